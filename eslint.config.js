@@ -1,0 +1,39 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.netlify/**', 'node_modules/**', 'public/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/local/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/local/**', '**/netlify/**'], message: 'src/ does not depend on the local stack or the adapters.' }] }],
+    },
+  },
+  {
+    // Boundaries: the app and widgets know nothing of Storyblok or Shopify wire formats,
+    // and nothing in src/ reaches into the platform adapters or the local stack.
+    files: ['src/app/**', 'src/widgets/**', 'src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/content/wire', '**/content/client*', 'storyblok-js-client'], message: 'Wire formats stay in src/content.' },
+            { group: ['**/local/**', '**/server/**', '**/*.server', '**/netlify/**'], message: 'Server-only code stays out of the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,12 @@
+import { useLoaderData } from 'react-router';
+
+/** Placeholder page (article): the UI work replaces it. */
+export function Component() {
+  const data = useLoaderData();
+  return (
+    <section>
+      <h1>article</h1>
+      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The route table (§2), shared by the server (createStaticHandler) and the browser
+ * (createBrowserRouter). Pages are split per route with `lazy`; loaders are attached by each side:
+ * the server's call the content layer, the browser's fetch the route's JSON payload.
+ */
+import type { RouteObject } from 'react-router';
+import { RootErrorBoundary, RootLayout } from './root';
+import type { RouteId } from './route-data';
+
+type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
+
+export const routes: AppRoute[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { id: 'home', index: true, lazy: () => import('./pages/home') },
+      { id: 'sitemap', path: 'sitemap', lazy: () => import('./pages/sitemap') },
+      { id: 'authors', path: 'author', lazy: () => import('./pages/authors') },
+      { id: 'author', path: 'author/:author', lazy: () => import('./pages/author') },
+      { id: 'categories', path: 'c', lazy: () => import('./pages/categories') },
+      { id: 'category', path: 'c/:category', lazy: () => import('./pages/category') },
+      { id: 'topics', path: 't', lazy: () => import('./pages/topics') },
+      { id: 'topic', path: 't/:topic', lazy: () => import('./pages/topic') },
+      { id: 'listing', path: ':category', lazy: () => import('./pages/listing') },
+      { id: 'article', path: ':category/:slug', lazy: () => import('./pages/article') },
+    ],
+  },
+];
+
+/** Attach a loader to every route by id (server and client each bring their own). */
+export function withLoaders(
+  table: AppRoute[],
+  loaderFor: (id: RouteId) => RouteObject['loader'],
+  extra?: (id: RouteId) => Partial<RouteObject>,
+): RouteObject[] {
+  return table.map((route) => {
+    const { children, ...rest } = route;
+    const base = { ...rest, loader: loaderFor(route.id), ...extra?.(route.id) };
+    return children
+      ? ({ ...base, children: withLoaders(children, loaderFor, extra) } as RouteObject)
+      : (base as RouteObject);
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The verbs the content layer offers. `createContentApi` (src/content/service.server.ts) implements
+ * them over storyblok-js-client; loaders in src/server call them. `get*` returns null when the
+ * story does not exist (or fails its schema, or is scheduled in the future in published mode).
+ */
+import type { Article, ArticleSummary, Author, Category, ContentVersion, Layout, Page, Paginated, Topic } from './types';
+
+export type ArticleQuery = {
+  /** 1-based page. */
+  page?: number;
+  /** Default 25 (the seed's default page size), at most 100. */
+  perPage?: number;
+  /** Category uuids (`filter_query[category][in]`). */
+  categories?: string[];
+  /** Topic uuids (`filter_query[topic][in]`). */
+  topics?: string[];
+  /** Author uuids (`filter_query[author][in]`). */
+  authors?: string[];
+  /** Articles written by OR contributed to by this author uuid (`__or` of author in / contributors any_in_array). */
+  writtenOrContributedBy?: string;
+  /** `with_tag` */
+  tag?: string;
+  /** Only articles with a cover image (`filter_query[cover_image.id][is]=not_null`). */
+  withCoverImage?: boolean;
+  /** Article uuids to leave out (`excluding_ids` is by id, so this filters after fetch). */
+  excludeUuids?: string[];
+};
+
+export type ContentApi = {
+  readonly version: ContentVersion;
+  getLayout(): Promise<Layout>;
+  /** All categories, sorted `position:desc`, topics resolved. */
+  getCategories(): Promise<Category[]>;
+  getCategory(slug: string): Promise<Category | null>;
+  getTopics(): Promise<Topic[]>;
+  getTopic(slug: string): Promise<Topic | null>;
+  getAuthors(): Promise<Author[]>;
+  getAuthor(slug: string): Promise<Author | null>;
+  /** One article by slug; null when missing or (published mode) scheduled in the future. */
+  getArticle(slug: string): Promise<Article | null>;
+  /** Articles newest first (`first_published_at:desc`), published mode: schedule earlier than now. */
+  getArticles(query?: ArticleQuery): Promise<Paginated<ArticleSummary>>;
+  /** Every visible article (all pages, via the client's getAll), for the sitemap. */
+  getAllArticles(): Promise<ArticleSummary[]>;
+  getPage(slug: string): Promise<Page | null>;
+};

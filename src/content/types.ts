@@ -1,0 +1,168 @@
+/**
+ * Domain types of the content site. These are what `src/app` and `src/widgets` see: no Storyblok
+ * wire format leaks past `src/content` (the mappers there turn stories into these shapes).
+ * Everything here is plain JSON so it can travel in the global payload unchanged.
+ */
+
+/** A sized image. `width`/`height` come from the filename's WxH segment (0 when unreadable). */
+export type Image = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Storyblok focal point such as "640x320:641x321", or null. */
+  focus: string | null;
+};
+
+export type Meta = {
+  title: string | null;
+  description: string | null;
+};
+
+export type SocialName =
+  | 'facebook'
+  | 'instagram'
+  | 'youtube'
+  | 'pinterest'
+  | 'linkedin'
+  | 'twitter'
+  | 'website'
+  | 'tiktok'
+  | 'rss';
+
+export type SocialLink = { name: SocialName; url: string };
+
+export type CategorySummary = {
+  uuid: string;
+  slug: string;
+  name: string;
+  /** Landing page route, `/c/{slug}`. */
+  route: string;
+  /** Listing route, `/{slug}`. */
+  listingRoute: string;
+};
+
+export type TopicSummary = {
+  uuid: string;
+  slug: string;
+  name: string;
+  /** `/t/{slug}` */
+  route: string;
+  blockImage: Image | null;
+  category: CategorySummary | null;
+};
+
+export type Category = CategorySummary & {
+  description: string;
+  coverImage: Image | null;
+  blockImage: Image | null;
+  topics: TopicSummary[];
+  meta: Meta;
+};
+
+export type Topic = TopicSummary & {
+  description: string;
+  coverImage: Image | null;
+  meta: Meta;
+};
+
+export type AuthorSummary = {
+  uuid: string;
+  slug: string;
+  name: string;
+  /** `/author/{slug}` */
+  route: string;
+  photo: Image | null;
+};
+
+export type Author = AuthorSummary & {
+  bio: string;
+  socialLinks: SocialLink[];
+  meta: Meta;
+};
+
+/** Rich text, mapped from Storyblok's rich-text JSON into our own small tree. */
+export type Mark =
+  | { type: 'bold' | 'italic' | 'underline' | 'strike' | 'code' }
+  | { type: 'link'; href: string; external: boolean };
+
+export type Inline = { type: 'text'; text: string; marks: Mark[] } | { type: 'break' };
+
+export type Block =
+  | { type: 'paragraph'; children: Inline[] }
+  | { type: 'heading'; level: 2 | 3 | 4; children: Inline[] }
+  | { type: 'list'; ordered: boolean; items: Block[][] }
+  | { type: 'quote'; children: Block[] }
+  | { type: 'code'; text: string }
+  | { type: 'rule' }
+  | { type: 'image'; image: Image }
+  /** An embedded content block (widget). Rendered through the block registry (widgets issue). */
+  | { type: 'blok'; component: string; uid: string; props: Record<string, unknown> };
+
+export type RichText = Block[];
+
+export type Faq = { question: string; answer: string };
+
+export type ArticleSummary = {
+  uuid: string;
+  slug: string;
+  /** Public path `/{categorySlug}/{slug}`. */
+  path: string;
+  title: string;
+  description: string;
+  coverImage: Image | null;
+  /** ISO 8601 timestamps. */
+  publishedAt: string | null;
+  firstPublishedAt: string | null;
+  category: CategorySummary;
+  topic: TopicSummary | null;
+  author: AuthorSummary | null;
+  tags: string[];
+};
+
+export type Article = ArticleSummary & {
+  body: RichText;
+  faqs: Faq[];
+  contributors: AuthorSummary[];
+  meta: Meta;
+  /** Schedule date as "YYYY-MM-DD HH:mm" (UTC) or null. */
+  schedule: string | null;
+};
+
+export type AnnouncementTheme = 'red' | 'blue' | 'black' | 'white';
+
+export type Announcement = {
+  active: boolean;
+  theme: AnnouncementTheme;
+  headline: string;
+  text: string;
+  cta: { url: string; text: string } | null;
+};
+
+export type Layout = {
+  uuid: string;
+  /** First item of the global story's announcement list, or null when there is none. */
+  announcement: Announcement | null;
+  socialLinks: SocialLink[];
+  /** Short brand line shown in the footer. */
+  tagline: string;
+};
+
+export type Page = {
+  uuid: string;
+  slug: string;
+  title: string;
+  body: RichText;
+  meta: Meta;
+};
+
+export type Paginated<T> = {
+  stories: T[];
+  perPage: number;
+  total: number;
+  page: number;
+  /** True when total exceeds perPage × page. */
+  canFetchMore: boolean;
+};
+
+export type ContentVersion = 'published' | 'draft';
