@@ -1,40 +1,43 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
-import type { RootData } from './route-data';
+import { useState } from 'react';
+import { Outlet, useRouteError } from 'react-router';
+import { AnnouncementBanner } from './layout/announcement-banner';
+import { ErrorLayout, ErrorPageBoundary } from './layout/error-layout';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { useRootData } from './site';
 
-/** Placeholder: the UI work replaces this with the real layout. */
+/** The site layout around every page: skip link, announcement, nav, main, footer. */
 export function RootLayout() {
-  const data = useRouteLoaderData('root') as RootData;
+  const data = useRootData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!data) throw new Error('Root route data is missing');
+  const { site, layout, categories } = data;
   return (
     <>
-      <header>
-        <Link to="/">{data.site.name}</Link>
-        <nav aria-label="Categories">
-          {data.categories.map((c) => (
-            <Link key={c.uuid} to={c.listingRoute}>
-              {c.name}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main id="main">
+      <div inert={menuOpen}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <AnnouncementBanner announcement={layout.announcement} />
+      </div>
+      <SiteHeader site={site} categories={categories} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
+      <main id="main" tabIndex={-1} inert={menuOpen}>
         <Outlet />
       </main>
-      <footer>
-        <Link to="/sitemap">Sitemap</Link>
-        <p>© 2017–{data.site.year} {data.site.name}</p>
-      </footer>
+      <SiteFooter site={site} layout={layout} categories={categories} inert={menuOpen} />
     </>
   );
 }
 
+/** Route error boundary: 404 and error pages in the error layout, guarded against its own failure. */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main id="main">
-      <h1>{status === 404 ? 'This page could not be found' : 'Something went wrong'}</h1>
-      <p>{status}</p>
-      <Link to="/">Go back to home</Link>
-    </main>
+    <ErrorPageBoundary>
+      <ErrorLayout error={error} />
+    </ErrorPageBoundary>
   );
 }
+
+/** The server renders this when even the error page fails. */
+export { ErrorPageFailure } from './layout/error-layout';

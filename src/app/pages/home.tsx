@@ -1,12 +1,125 @@
-import { useLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Link, useFetcher, useLoaderData } from 'react-router';
+import type { ArticleSummary, Paginated } from '../../content/types';
+import { ArticleGrid } from '../components/article-grid';
+import { Img } from '../components/img';
+import { Seo } from '../components/seo';
+import { formatDate } from '../format';
+import type { HomeData } from '../route-data';
+import { useSite } from '../site';
 
-/** Placeholder page (home): the UI work replaces it. */
+/** Home: the newest story as a hero, then the feed with "Load more". */
 export function Component() {
-  const data = useLoaderData();
+  const { articles } = useLoaderData<HomeData>();
+  const site = useSite();
+  const firstPage = articles.page <= 1;
+  const [hero, ...rest] = articles.stories;
   return (
-    <section>
-      <h1>home</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
+    <>
+      <Seo title={firstPage ? null : `Latest stories – Page ${articles.page}`} />
+      <h1 className="visually-hidden">{firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}</h1>
+      {firstPage && hero ? <Hero article={hero} /> : null}
+      <section className="section container" aria-labelledby="feed-heading">
+        <div className="section__head">
+          <h2 id="feed-heading" className="section-title">
+            {firstPage ? 'Latest stories' : `Latest stories · Page ${articles.page}`}
+          </h2>
+          {firstPage ? null : (
+            <Link to="/" className="text-link">
+              Back to the newest <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </div>
+        {/* Keyed by page so a server-rendered ?page=N starts its own feed. */}
+        <Feed key={articles.page} initial={articles} stories={firstPage ? rest : articles.stories} />
+      </section>
+    </>
+  );
+}
+
+function Hero({ article }: { article: ArticleSummary }) {
+  const date = article.firstPublishedAt ?? article.publishedAt;
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="container hero__grid">
+        <div className="hero__media">
+          {article.coverImage ? <Img image={article.coverImage} alt="" priority sizes="(min-width: 960px) 60vw, 100vw" /> : null}
+        </div>
+        <div className="hero__body">
+          <p className="eyebrow eyebrow--on-dark">
+            <span className="hero__flag">Latest</span> {article.category.name}
+          </p>
+          <h2 id="hero-heading" className="hero__title">
+            <Link to={article.path} className="hero__link">
+              {article.title}
+            </Link>
+          </h2>
+          {article.description ? <p className="hero__description">{article.description}</p> : null}
+          <p className="hero__meta">
+            {article.author ? <span>By {article.author.name}</span> : null}
+            {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
+          </p>
+          <span className="button hero__cta" aria-hidden="true">
+            Read the story
+          </span>
+        </div>
+      </div>
     </section>
+  );
+}
+
+type FeedProps = { initial: Paginated<ArticleSummary>; stories: ArticleSummary[] };
+
+/**
+ * The story grid and its "Load more" control: a real `?page=N` link (works without JavaScript);
+ * with JavaScript a fetcher loads the next page's data and appends it in place.
+ */
+function Feed({ initial, stories }: FeedProps) {
+  const fetcher = useFetcher<HomeData>();
+  const [loaded, setLoaded] = useState<Paginated<ArticleSummary>[]>([]);
+
+  useEffect(() => {
+    const next = fetcher.data?.articles;
+    if (fetcher.state !== 'idle' || !next) return;
+    setLoaded((pages) => (pages.some((p) => p.page === next.page) ? pages : [...pages, next]));
+  }, [fetcher.data, fetcher.state]);
+
+  const last = loaded.at(-1) ?? initial;
+  const nextPage = last.page + 1;
+  const seen = new Set<string>();
+  const all = [...stories, ...loaded.flatMap((p) => p.stories)].filter((article) => {
+    if (seen.has(article.uuid)) return false;
+    seen.add(article.uuid);
+    return true;
+  });
+  const busy = fetcher.state !== 'idle';
+
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (!busy) fetcher.load(`/?index&page=${nextPage}`);
+  }
+
+  return (
+    <>
+      <ArticleGrid articles={all} />
+      <p className="visually-hidden" role="status">
+        {loaded.length > 0 ? `${all.length} stories shown` : ''}
+      </p>
+      {last.canFetchMore ? (
+        <div className="load-more">
+          <Link
+            to={`/?page=${nextPage}`}
+            className="button button--large"
+            onClick={loadMore}
+            aria-disabled={busy || undefined}
+            preventScrollReset
+          >
+            {busy ? 'Loading…' : 'Load more stories'}
+          </Link>
+        </div>
+      ) : null}
+    </>
   );
 }

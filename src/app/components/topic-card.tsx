@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { TopicSummary } from '../../content/types';
+import { Img } from './img';
+
+/** A topic tile: block image with the name over a scrim; the whole tile is the link. */
+export function TopicCard({ topic, headingLevel = 'h3' }: { topic: TopicSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="tile">
+      <div className="tile__media">
+        {topic.blockImage ? (
+          <Img image={topic.blockImage} alt="" sizes="(min-width: 960px) 25vw, 50vw" />
+        ) : null}
+      </div>
+      <div className="tile__body">
+        {topic.category ? <p className="tile__eyebrow">{topic.category.name}</p> : null}
+        <Heading className="tile__title">
+          <Link to={topic.route} className="tile__link">
+            {topic.name}
+          </Link>
+        </Heading>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of topic tiles. */
+export function TopicGrid({ topics, headingLevel = 'h3' }: { topics: TopicSummary[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="tile-grid">
+      {topics.map((topic) => (
+        <li key={topic.uuid}>
+          <TopicCard topic={topic} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types';
+import { Img } from '../components/img';
+
+export type ArticleSidebarProps = {
+  category: CategorySummary;
+  /** Stories to list under "More in {category}" (the page passes same-category related stories). */
+  articles: ArticleSummary[];
+  topics: TopicSummary[];
+  currentTopicUuid?: string | null;
+};
+
+/** The sticky sidebar of article pages: more stories from the category, then its topics. */
+export function ArticleSidebar({ category, articles, topics, currentTopicUuid }: ArticleSidebarProps) {
+  return (
+    <aside className="sidebar" aria-labelledby="sidebar-heading">
+      <div className="sidebar__inner">
+        <h2 id="sidebar-heading" className="sidebar__heading">
+          More in {category.name}
+        </h2>
+        {articles.length > 0 ? (
+          <ol className="sidebar__list">
+            {articles.map((article) => (
+              <li key={article.uuid} className="sidebar__item">
+                {article.coverImage ? (
+                  <div className="sidebar__thumb">
+                    <Img image={article.coverImage} alt="" sizes="80px" />
+                  </div>
+                ) : null}
+                <Link to={article.path} className="sidebar__link">
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <Link to={category.listingRoute} className="text-link">
+          All {category.name} stories <span aria-hidden="true">→</span>
+        </Link>
+        {topics.length > 0 ? (
+          <>
+            <h2 className="sidebar__heading sidebar__heading--small">Topics</h2>
+            <ul className="chips">
+              {topics.map((topic) => (
+                <li key={topic.uuid}>
+                  <Link
+                    to={topic.route}
+                    className="chip"
+                    aria-current={topic.uuid === currentTopicUuid ? 'true' : undefined}
+                  >
+                    {topic.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

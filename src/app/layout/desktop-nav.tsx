@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Category } from '../../content/types';
+import { NavDropdown } from './nav-dropdown';
+
+/** The category bar (≥960px): one dropdown open at a time; a press outside closes it. */
+export function DesktopNav({ categories }: { categories: Category[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openId === null) return;
+    // Safari does not focus buttons on click, so blur alone would not close a clicked-open panel.
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId]);
+
+  return (
+    <nav aria-label="Main" className="main-nav" ref={navRef}>
+      <ul className="main-nav__list">
+        {categories.map((category) => (
+          <li key={category.uuid}>
+            <NavDropdown
+              category={category}
+              open={openId === category.uuid}
+              onOpenChange={(open) =>
+                setOpenId((current) => (open ? category.uuid : current === category.uuid ? null : current))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

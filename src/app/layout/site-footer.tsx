@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { Category, Layout } from '../../content/types';
+import { Logo } from '../components/logo';
+import { SocialIcons } from '../components/social-icons';
+import type { SiteInfo } from '../route-data';
+
+export type SiteFooterProps = {
+  site: SiteInfo;
+  layout: Layout;
+  categories: Category[];
+  inert?: boolean;
+};
+
+/** Footer: brand and socials, category links, explore links, then the copyright line. */
+export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps) {
+  return (
+    <footer className="site-footer" inert={inert}>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo name={site.name} />
+          {layout.tagline ? <p className="site-footer__tagline">{layout.tagline}</p> : null}
+          <SocialIcons links={layout.socialLinks} owner={site.name} />
+        </div>
+        <nav aria-label="Categories" className="site-footer__col">
+          <h2 className="site-footer__heading">Categories</h2>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.uuid}>
+                <Link to={category.listingRoute}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore" className="site-footer__col">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            <li>
+              <Link to="/c">All categories</Link>
+            </li>
+            <li>
+              <Link to="/t">Topics</Link>
+            </li>
+            <li>
+              <Link to="/author">Authors</Link>
+            </li>
+            <li>
+              <Link to="/sitemap">Sitemap</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>{`© 2017–${site.year} ${site.name}`}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Browser entry: hydrate the server-rendered document from the global payload without refetching,
+ * then navigate client-side with per-route JSON payloads.
+ */
+import '../styles/index.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Document } from '../app/document';
+import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload';
+import { routes, withLoaders } from '../app/routes';
+import { clientLoader } from './payload-loader';
+
+declare global {
+  interface Window {
+    [PAYLOAD_GLOBAL]?: InitialState;
+  }
+}
+
+async function start() {
+  const state = window[PAYLOAD_GLOBAL];
+  if (!state) throw new Error('Missing initial state');
+  const table: RouteObject[] = withLoaders(routes, clientLoader, (id) =>
+    // Layout data (nav, footer, year) is fixed for the life of the page.
+    id === 'root' ? { shouldRevalidate: () => false } : {},
+  );
+
+  // Resolve the lazy route modules of the first page before hydrating, so nothing suspends.
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+
+  const errors = state.errors
+    ? Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, reviveRouteError(e)]))
+    : null;
+  const router = createBrowserRouter(table, { hydrationData: { loaderData: state.loaderData, errors } });
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={state.assets}>
+        <RouterProvider router={router} />
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void start();

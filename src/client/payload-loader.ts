@@ -1,0 +1,53 @@
+/**
+ * Client loaders: every route's loader reads the same per-route JSON payload from the edge
+ * handler, fetched once per URL, so a navigation costs one request and the CMS is never called
+ * from the browser.
+ */
+import type { LoaderFunction } from 'react-router';
+import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload';
+
+let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
+
+function isRoutePayload(value: unknown): value is RoutePayload {
+  return typeof value === 'object' && value !== null && 'loaderData' in value && 'status' in value;
+}
+
+async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload> {
+  const response = await fetch(`${PAYLOAD_PREFIX}${url.pathname === '/' ? '' : url.pathname}${url.search}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!isRoutePayload(body)) {
+    throw new Response(null, { status: response.ok ? 500 : response.status, statusText: 'Payload unavailable' });
+  }
+  return body;
+}
+
+function payloadFor(request: Request): Promise<RoutePayload> {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  const key = `${url.pathname}${url.search}`;
+  if (inflight?.key !== key) {
+    const promise = fetchPayload(url, request.signal);
+    inflight = { key, promise };
+    // Forget it once settled so a later visit to the same URL fetches fresh data.
+    void promise.finally(() => setTimeout(() => inflight?.promise === promise && (inflight = null), 0)).catch(() => {});
+  }
+  return inflight.promise;
+}
+
+/** A loader that picks one route's data (or error) out of the shared payload. */
+export function clientLoader(id: string): LoaderFunction {
+  return async ({ request }) => {
+    const payload = await payloadFor(request);
+    const error = payload.errors?.[id];
+    if (error) throw reviveRouteError(error);
+    if (payload.errors && !(id in payload.loaderData)) {
+      // The error belongs to a parent boundary; rethrow it so that boundary renders.
+      const first = Object.values(payload.errors)[0];
+      if (first) throw reviveRouteError(first);
+    }
+    return payload.loaderData[id] ?? null;
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The one place that reads environment variables. `parseConfig` takes an injected source
+ * (`Netlify.env` at the edge, `process.env` in Node, a plain object in tests) and fails with
+ * the name of the first bad variable.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlString = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  /** Storyblok public (published) token. Unset: the local content stand-in is used. */
+  STORYBLOK_TOKEN: optionalString,
+  /** Storyblok preview token (drafts); server-only. */
+  STORYBLOK_PREVIEW_TOKEN: optionalString,
+  /** Storyblok region: eu, us, ap, ca, cn. */
+  STORYBLOK_REGION: z.enum(['eu', 'us', 'ap', 'ca', 'cn']).default('eu'),
+  /** Full CDN API base including /v2 (overrides the region), e.g. http://127.0.0.1:4010/v2. */
+  STORYBLOK_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
+  /** Public origin of the site (Netlify sets URL). */
+  URL: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
+  /** Base URL of the blog section (§1); defaults to URL. */
+  BLOG_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
+  /** Brand name shown across the site. */
+  SITE_NAME: z.string().trim().min(1).max(60).default('Roundhouse'),
+  /** Local server port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8888),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parse the environment; throws a ConfigError naming the first bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,74 @@
+/** Article stories (`blogs/…`) → Article / ArticleSummary. */
+import type { z } from 'zod';
+import type { Article, ArticleSummary, Faq } from '../types';
+import { articleStorySchema, faqBlokSchema } from '../wire';
+import { nonEmpty, parseStory, toMeta, type MapContext } from './common';
+import { toAuthorSummary } from './author';
+import { toImage } from './image';
+import { toRichText } from './rich-text';
+import { toCategorySummary, toTopicSummary } from './taxonomy';
+
+type WireArticle = z.infer<typeof articleStorySchema>;
+
+/** "YYYY-MM-DD HH:mm" (also accepts a `T` separator and trailing seconds/zone); null otherwise. */
+export function normalizeSchedule(raw: unknown): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(nonEmpty(raw) ?? '');
+  return match ? `${match[1]} ${match[2]}` : null;
+}
+
+/** `now` as "YYYY-MM-DD HH:mm" in UTC, the format of `schedule` and of `lt_date` filters. */
+export function toScheduleString(now: Date): string {
+  return now.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Published-mode visibility (spec §4): the schedule is set and earlier than now (minute precision). */
+export function isScheduleVisible(schedule: string | null, now: Date): boolean {
+  return schedule !== null && schedule < toScheduleString(now);
+}
+
+function summary(story: WireArticle, ctx: MapContext): ArticleSummary | null {
+  const topic = toTopicSummary(story.content.topic, ctx);
+  const category = toCategorySummary(story.content.category, ctx) ?? topic?.category ?? null;
+  if (!category) {
+    ctx.warn(`Skipping article "${story.full_slug}": no resolvable category (content.category or topic.category)`);
+    return null;
+  }
+  return {
+    uuid: story.uuid,
+    slug: story.slug,
+    path: `/${category.slug}/${story.slug}`,
+    title: story.content.title,
+    description: nonEmpty(story.content.description) ?? '',
+    coverImage: toImage(story.content.cover_image),
+    publishedAt: story.published_at ?? null,
+    firstPublishedAt: story.first_published_at ?? null,
+    category,
+    topic,
+    author: toAuthorSummary(story.content.author, ctx),
+    tags: story.tag_list,
+  };
+}
+
+/** An article story → ArticleSummary; null when invalid or without a resolvable category. */
+export function toArticleSummary(raw: unknown, ctx: MapContext): ArticleSummary | null {
+  const story = parseStory(articleStorySchema, raw, ctx, 'article');
+  return story ? summary(story, ctx) : null;
+}
+
+/** An article story → Article; null when invalid or without a resolvable category. */
+export function toArticle(raw: unknown, ctx: MapContext): Article | null {
+  const story = parseStory(articleStorySchema, raw, ctx, 'article');
+  const base = story ? summary(story, ctx) : null;
+  if (!story || !base) return null;
+  return {
+    ...base,
+    body: toRichText(story.content.content, ctx),
+    faqs: story.content.faqs.flatMap((f): Faq[] => {
+      const faq = faqBlokSchema.safeParse(f);
+      return faq.success ? [{ question: faq.data.question, answer: faq.data.answer }] : [];
+    }),
+    contributors: story.content.contributors.flatMap((c) => toAuthorSummary(c, ctx) ?? []),
+    meta: toMeta(story.content.meta_info),
+    schedule: normalizeSchedule(story.content.schedule),
+  };
+}

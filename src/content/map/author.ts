@@ -1,0 +1,69 @@
+/** Author stories → Author / AuthorSummary, and the social-link rules shared with the layout. */
+import { z } from 'zod';
+import type { Author, AuthorSummary, SocialLink, SocialName } from '../types';
+import { authorStorySchema, multilinkSchema } from '../wire';
+import { nonEmpty, parseRelation, parseStory, toMeta, type MapContext } from './common';
+import { toImage } from './image';
+import { isSafeHref, multilinkHref } from './link';
+
+const SOCIAL_NAMES = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'pinterest',
+  'linkedin',
+  'twitter',
+  'website',
+  'tiktok',
+  'rss',
+] as const satisfies readonly SocialName[];
+const socialNameSchema = z.enum(SOCIAL_NAMES);
+
+const SOCIAL_PREFIX = 'social_link_';
+
+/** A social link from a name and url; null when either is empty or the name is unsupported (spec §3, §5). */
+export function toSocialLink(name: unknown, url: unknown): SocialLink | null {
+  const parsedName = socialNameSchema.safeParse(nonEmpty(name)?.toLowerCase());
+  const href = nonEmpty(url);
+  return parsedName.success && href && isSafeHref(href) ? { name: parsedName.data, url: href } : null;
+}
+
+/** Content keys `social_link_<name>` with a non-empty value (a string or a multilink) → social links. */
+export function authorSocialLinks(content: Record<string, unknown>): SocialLink[] {
+  return Object.entries(content).flatMap(([key, value]) => {
+    if (!key.startsWith(SOCIAL_PREFIX)) return [];
+    const link = multilinkSchema.safeParse(value);
+    const url = typeof value === 'string' ? value : link.success ? multilinkHref(link.data) : null;
+    return toSocialLink(key.slice(SOCIAL_PREFIX.length), url) ?? [];
+  });
+}
+
+type WireAuthor = z.infer<typeof authorStorySchema>;
+
+function authorSummary(story: WireAuthor): AuthorSummary {
+  return {
+    uuid: story.uuid,
+    slug: story.slug,
+    name: story.content.name,
+    route: `/author/${story.slug}`,
+    photo: toImage(story.content.photo),
+  };
+}
+
+/** A (possibly resolved) author relation → AuthorSummary, or null when unresolved/invalid. */
+export function toAuthorSummary(raw: unknown, ctx: MapContext): AuthorSummary | null {
+  const story = parseRelation(authorStorySchema, raw, ctx, 'author');
+  return story ? authorSummary(story) : null;
+}
+
+/** An author story → Author; null when invalid. */
+export function toAuthor(raw: unknown, ctx: MapContext): Author | null {
+  const story = parseStory(authorStorySchema, raw, ctx, 'author');
+  if (!story) return null;
+  return {
+    ...authorSummary(story),
+    bio: nonEmpty(story.content.bio) ?? '',
+    socialLinks: authorSocialLinks(story.content),
+    meta: toMeta(story.content.meta_info),
+  };
+}

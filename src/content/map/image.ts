@@ -1,0 +1,33 @@
+/** Storyblok asset → `Image`. */
+import { BRAND_NAME } from '../brand';
+import type { Image } from '../types';
+import type { WireAsset } from '../wire';
+import { nonEmpty } from './common';
+
+/** Alt text when the editor gave none: brand-neutral apart from the one brand constant. */
+export const DEFAULT_IMAGE_ALT = `${BRAND_NAME} article image`;
+
+/** `{width, height}` from the `/{W}x{H}/` path segment of an asset URL; 0/0 when absent. */
+export function parseImageSize(src: string): { width: number; height: number } {
+  let path = src;
+  try {
+    path = new URL(src).pathname;
+  } catch {
+    // Not absolute: read the string as a path.
+  }
+  const match = /\/(\d+)x(\d+)\//.exec(path);
+  if (!match) return { width: 0, height: 0 };
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** Asset field → Image; null when the asset is missing or its filename is empty. */
+export function toImage(asset: WireAsset | null | undefined): Image | null {
+  const src = nonEmpty(asset?.filename);
+  if (!src) return null;
+  return {
+    src,
+    alt: nonEmpty(asset?.alt) ?? DEFAULT_IMAGE_ALT,
+    ...parseImageSize(src),
+    focus: nonEmpty(asset?.focus),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Query parameters of every CMS call (spec §7), as pure functions so tests can check them and the
+ * service stays small. Each call gets a fresh object: the client mutates the params it is given.
+ */
+import { z } from 'zod';
+import type { ArticleQuery } from './api';
+import { ContentInputError } from './errors';
+import { toScheduleString } from './map/article';
+import type { ContentVersion } from './types';
+
+export const DEFAULT_PER_PAGE = 25;
+/** Page size for "fetch everything" lists (the CDN maximum). */
+export const ALL_PER_PAGE = 100;
+
+export const ARTICLE_RELATIONS = 'article.author,article.contributors,article.topic,article.category,topic.category';
+export const CATEGORY_RELATIONS = 'category.topics';
+export const TOPIC_RELATIONS = 'topic.category';
+
+const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
+/** Story uuids go into comma-separated filter values, so no commas or other surprises. */
+const uuidSchema = z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a story uuid');
+
+export const articleQuerySchema = z.object({
+  page: z.number().int().min(1).default(1),
+  perPage: z.number().int().min(1).max(100).default(DEFAULT_PER_PAGE),
+  categories: z.array(uuidSchema).optional(),
+  topics: z.array(uuidSchema).optional(),
+  authors: z.array(uuidSchema).optional(),
+  writtenOrContributedBy: uuidSchema.optional(),
+  tag: z.string().trim().min(1).optional(),
+  withCoverImage: z.boolean().optional(),
+  excludeUuids: z.array(z.string()).optional(),
+});
+export type ParsedArticleQuery = z.infer<typeof articleQuerySchema>;
+
+/** True when `slug` is a valid story slug (lower-case letters, digits, dashes). */
+export function isValidSlug(slug: unknown): slug is string {
+  return slugSchema.safeParse(slug).success;
+}
+
+/** Validates an ArticleQuery (defaults applied); throws ContentInputError with the zod issues. */
+export function parseArticleQuery(query: ArticleQuery | undefined): ParsedArticleQuery {
+  const parsed = articleQuerySchema.safeParse(query ?? {});
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new ContentInputError(`Invalid article query: ${issues}`, { cause: parsed.error });
+}
+
+type Filter = Record<string, unknown>;
+
+/** `filter_query` for an article listing; the schedule filter only in published mode. */
+export function articleFilter(q: ParsedArticleQuery, version: ContentVersion, now: Date): Filter | undefined {
+  const filter: Filter = {};
+  if (version === 'published') filter.schedule = { lt_date: toScheduleString(now) };
+  if (q.categories?.length) filter.category = { in: q.categories.join(',') };
+  if (q.authors?.length) filter.author = { in: q.authors.join(',') };
+  if (q.topics?.length) filter.topic = { in: q.topics.join(',') };
+  if (q.writtenOrContributedBy) {
+    const uuid = q.writtenOrContributedBy;
+    filter.__or = [{ author: { in: uuid } }, { contributors: { any_in_array: uuid } }];
+  }
+  if (q.withCoverImage) filter['cover_image.id'] = { is: 'not_null' };
+  return Object.keys(filter).length > 0 ? filter : undefined;
+}
+
+/** Params for one page of articles (`cdn/stories`). */
+export function articleListParams(q: ParsedArticleQuery, version: ContentVersion, now: Date) {
+  const filter = articleFilter(q, version, now);
+  return {
+    starts_with: 'blogs/',
+    version,
+    resolve_relations: ARTICLE_RELATIONS,
+    sort_by: 'first_published_at:desc',
+    page: q.page,
+    per_page: q.perPage,
+    ...(filter ? { filter_query: filter } : {}),
+    ...(q.tag ? { with_tag: q.tag } : {}),
+  };
+}
+
+/** Params for every article (`getAll`; the client adds page and keeps per_page). */
+export function allArticlesParams(version: ContentVersion, now: Date) {
+  const filter = articleFilter({ page: 1, perPage: DEFAULT_PER_PAGE }, version, now);
+  return {
+    starts_with: 'blogs/',
+    version,
+    resolve_relations: ARTICLE_RELATIONS,
+    sort_by: 'first_published_at:desc',
+    // 25, not 100: fewer distinct relations per page keeps them under the CDN's 50-relation cap,
+    // past which the client's follow-up lookup reuses starts_with=blogs/ (reference A.8).
+    per_page: DEFAULT_PER_PAGE,
+    ...(filter ? { filter_query: filter } : {}),
+  };
+}
+
+/** Params for one article (`cdn/stories/blogs/{slug}`). */
+export function articleParams(version: ContentVersion) {
+  return { version, resolve_links: 'url' as const, resolve_relations: ARTICLE_RELATIONS };
+}
+
+/** Params for all categories: CMS order (`position:desc`), topics resolved. */
+export function categoryListParams(version: ContentVersion) {
+  return { starts_with: 'categories/', version, sort_by: 'position:desc', resolve_relations: CATEGORY_RELATIONS, per_page: ALL_PER_PAGE };
+}
+
+/** Params for all topics, by name, categories resolved. */
+export function topicListParams(version: ContentVersion) {
+  return { starts_with: 'topics/', version, sort_by: 'name:asc', resolve_relations: TOPIC_RELATIONS, per_page: ALL_PER_PAGE };
+}
+
+/** Params for all authors, by name. */
+export function authorListParams(version: ContentVersion) {
+  return { starts_with: 'authors/', version, sort_by: 'name:asc', per_page: ALL_PER_PAGE };
+}

@@ -1,0 +1,141 @@
+/**
+ * `ContentApi` over storyblok-js-client: the queries of spec §7, zod at the boundary, typed
+ * errors. Runs at the edge (Deno): no Node APIs, configuration is passed in.
+ */
+import { z } from 'zod';
+import type { ContentApi } from './api';
+import { createStoryblokClient, type StoryblokClientInstance, type StoryblokClientOptions } from './client.server';
+import { ContentNotFoundError, ContentUpstreamError, toContentError } from './errors';
+import { isScheduleVisible, toArticle, toArticleSummary } from './map/article';
+import { toAuthor } from './map/author';
+import { defaultMapContext, type MapContext, type Warn } from './map/common';
+import { EMPTY_LAYOUT, toLayout } from './map/layout';
+import { toPage } from './map/page';
+import { toCategory, toTopic } from './map/taxonomy';
+import * as q from './queries';
+import type { ContentVersion } from './types';
+
+/** The part of the client the service uses (a narrower type keeps tests honest). */
+export type ContentClient = Pick<StoryblokClientInstance, 'getStory' | 'getStories' | 'getAll'>;
+
+export type ContentApiOptions = ({ client: ContentClient } | { config: StoryblokClientOptions }) & {
+  version: ContentVersion;
+  now: () => Date;
+  /** Where invalid stories are reported; defaults to console.warn. */
+  log?: Warn;
+  /** Public origin of the site, so rich-text links to it are treated as internal. */
+  siteOrigin?: string;
+};
+
+const storyResponse = z.object({ data: z.object({ story: z.unknown() }) });
+const count = z.number().int().nonnegative().optional().catch(undefined);
+const storiesResponse = z.object({
+  data: z.object({ stories: z.array(z.unknown()) }),
+  perPage: count,
+  total: count,
+});
+const storyList = z.array(z.unknown());
+
+function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer<S> {
+  const parsed = schema.safeParse(res);
+  if (!parsed.success) throw new ContentUpstreamError('Content service sent a malformed response', 200, { cause: parsed.error });
+  return parsed.data;
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+/** Creates the content verbs for one content version (published, or draft for preview). */
+export function createContentApi(opts: ContentApiOptions): ContentApi {
+  const client = 'client' in opts ? opts.client : createStoryblokClient(opts.config);
+  const { version, now } = opts;
+  const ctx: MapContext = { warn: opts.log ?? defaultMapContext.warn, siteOrigin: opts.siteOrigin ?? null };
+  const compact = <T>(items: (T | null)[]): T[] => items.filter((i): i is T => i !== null);
+
+  /** One story by path; null on 404. */
+  async function story(path: string, params: Parameters<ContentClient['getStory']>[1]): Promise<unknown> {
+    try {
+      return parseResponse(storyResponse, await call(() => client.getStory(path, params))).data.story;
+    } catch (error) {
+      if (error instanceof ContentNotFoundError) return null;
+      throw error;
+    }
+  }
+  const all = async (params: Parameters<ContentClient['getAll']>[1]) =>
+    parseResponse(storyList, await call(() => client.getAll('cdn/stories', params, 'stories')));
+
+  return {
+    version,
+
+    async getLayout() {
+      const raw = await story('global', { version });
+      if (raw === null) ctx.warn('The global story is missing: using an empty layout');
+      return (raw === null ? null : toLayout(raw, ctx)) ?? EMPTY_LAYOUT;
+    },
+
+    async getCategories() {
+      return compact((await all(q.categoryListParams(version))).map((s) => toCategory(s, ctx)));
+    },
+
+    async getCategory(slug) {
+      if (!q.isValidSlug(slug)) return null;
+      const raw = await story(`categories/${slug}`, { version, resolve_relations: q.CATEGORY_RELATIONS });
+      return raw === null ? null : toCategory(raw, ctx);
+    },
+
+    async getTopics() {
+      return compact((await all(q.topicListParams(version))).map((s) => toTopic(s, ctx)));
+    },
+
+    async getTopic(slug) {
+      if (!q.isValidSlug(slug)) return null;
+      const raw = await story(`topics/${slug}`, { version, resolve_relations: q.TOPIC_RELATIONS });
+      return raw === null ? null : toTopic(raw, ctx);
+    },
+
+    async getAuthors() {
+      return compact((await all(q.authorListParams(version))).map((s) => toAuthor(s, ctx)));
+    },
+
+    async getAuthor(slug) {
+      if (!q.isValidSlug(slug)) return null;
+      const raw = await story(`authors/${slug}`, { version });
+      return raw === null ? null : toAuthor(raw, ctx);
+    },
+
+    async getArticle(slug) {
+      if (!q.isValidSlug(slug)) return null;
+      const raw = await story(`blogs/${slug}`, q.articleParams(version));
+      const article = raw === null ? null : toArticle(raw, ctx);
+      if (article && version === 'published' && !isScheduleVisible(article.schedule, now())) return null;
+      return article;
+    },
+
+    async getArticles(query) {
+      const parsed = q.parseArticleQuery(query);
+      const params = q.articleListParams(parsed, version, now());
+      const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
+      const excluded = new Set(parsed.excludeUuids ?? []);
+      const stories = compact(res.data.stories.map((s) => toArticleSummary(s, ctx))).filter((a) => !excluded.has(a.uuid));
+      const perPage = res.perPage ?? parsed.perPage;
+      // Without Total/Per-Page headers, assume this page is the last one.
+      const total = res.total ?? (parsed.page - 1) * perPage + res.data.stories.length;
+      return { stories, perPage, total, page: parsed.page, canFetchMore: total > perPage * parsed.page };
+    },
+
+    async getAllArticles() {
+      return compact((await all(q.allArticlesParams(version, now()))).map((s) => toArticleSummary(s, ctx)));
+    },
+
+    async getPage(slug) {
+      if (!q.isValidSlug(slug)) return null;
+      const raw = await story(`pages/${slug}`, { version });
+      return raw === null ? null : toPage(raw, ctx);
+    },
+  };
+}

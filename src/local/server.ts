@@ -1,0 +1,110 @@
+/**
+ * The local stack: one Node process serving the built site, the render handler (the same code the
+ * edge function runs), Netlify function routes and the local Storyblok stand-in over demo content.
+ * `npm start` runs it; no account and no network needed.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, parseConfig } from '../config/env';
+import { createEdgeHandler } from '../server/edge.server';
+import type { ClientManifest } from '../server/manifest';
+import { createContentService } from './content-service';
+import { serveOnLoopback } from './content-service/node-http';
+import { demoAssetPath, loadDemoStories } from './demo';
+import { scaleDemoStories } from './demo/scale';
+import { IMMUTABLE, serveFile } from './static-files';
+
+const LOCAL_PUBLIC_TOKEN = 'local-public-token';
+const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
+
+type LocalServerOptions = {
+  env: Record<string, string | undefined>;
+  distDir: string;
+  /** Scale demo content to this many articles (benchmarks). */
+  demoArticles?: number;
+  quiet?: boolean;
+};
+
+/** Start the local stack; resolves once it listens. */
+export async function startLocalServer({ env, distDir, demoArticles, quiet }: LocalServerOptions) {
+  const config = parseConfig(env);
+  const manifest: ClientManifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8'));
+  const publicDir = path.join(distDir, 'public');
+  const useLocalContent = !config.STORYBLOK_TOKEN;
+
+  let contentService: ReturnType<typeof createContentService> | null = null;
+  if (useLocalContent) {
+    const demo = await loadDemoStories();
+    const stories = demoArticles ? scaleDemoStories(demo.published, demoArticles) : demo.published;
+    contentService = createContentService({
+      stories,
+      draftStories: demo.draft,
+      publicToken: LOCAL_PUBLIC_TOKEN,
+      previewToken: LOCAL_PREVIEW_TOKEN,
+      assetOrigin: '/a',
+    });
+  }
+
+  let render: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
+  const server = await serveOnLoopback(async (request) => {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
+    if (pathname.startsWith('/assets/')) {
+      return (await serveFile(publicDir, pathname, IMMUTABLE, request.method)) ?? notFound();
+    }
+    if (pathname.startsWith('/a/f/')) {
+      const file = demoAssetPath(pathname.split('/').pop() ?? '');
+      if (!file) return notFound();
+      return (await serveFile(path.dirname(file), path.basename(file), 'public, max-age=86400', request.method)) ?? notFound();
+    }
+    if (pathname.startsWith('/.netlify/functions/')) {
+      return Response.json({ error: 'Unknown function' }, { status: 404 });
+    }
+    if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
+      const file = await serveFile(publicDir, pathname, 'public, max-age=3600', request.method);
+      if (file) return file;
+    }
+    return render(request);
+  }, config.PORT);
+
+  render = createEdgeHandler({
+    manifest,
+    env: useLocalContent
+      ? { ...env, STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN, STORYBLOK_ENDPOINT: `${server.url}/v2` }
+      : env,
+    log: quiet ? () => {} : (line) => console.log(line),
+  });
+
+  return { ...server, contentService };
+}
+
+function notFound() {
+  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+async function main() {
+  const distDir = path.resolve(process.cwd(), 'dist');
+  const demoArticles = process.env.DEMO_ARTICLES ? Number(process.env.DEMO_ARTICLES) : undefined;
+  try {
+    const server = await startLocalServer({ env: process.env, distDir, demoArticles, quiet: process.env.QUIET === '1' });
+    const content = server.contentService
+      ? `local Storyblok stand-in at ${server.url}/v2 (demo content)`
+      : 'Storyblok (STORYBLOK_TOKEN)';
+    console.log(`Roundhouse is running at http://localhost:${server.port}\n  content: ${content}`);
+    const stop = (signal: string) => {
+      console.log(`${signal}: stopping`);
+      void server.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && /server\.m?[jt]s$/.test(process.argv[1])) void main();

@@ -1,0 +1,111 @@
+/**
+ * The render handler: request → route match → loaders → streamed HTML with the global payload, or
+ * the route's JSON payload for client navigations. Platform-neutral (runs in Deno and Node).
+ */
+import { createStaticHandler } from 'react-router';
+import type { ContentApi } from '../content/api';
+import type { ContentVersion } from '../content/types';
+import { routes, withLoaders } from '../app/routes';
+import type { SiteInfo } from '../app/route-data';
+import { PAYLOAD_PREFIX, serializeRouteError, type InitialState, type RoutePayload } from '../app/payload';
+import { publicCacheHeaders } from './cache-headers';
+import { serverLoader } from './loaders.server';
+import { assetsFor, type ClientManifest } from './manifest';
+import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server';
+
+export type RenderHandlerOptions = {
+  manifest: ClientManifest;
+  contentFor: (version: ContentVersion) => ContentApi;
+  siteName: string;
+  /** Public origin; when absent the request's origin is used. */
+  baseUrl?: string;
+  now?: () => Date;
+  logError?: (message: string, error: unknown) => void;
+};
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Site-wide defaults used when a story has no meta_info. */
+export function siteInfo(name: string, baseUrl: string, now: Date): SiteInfo {
+  return {
+    name,
+    baseUrl,
+    defaultTitle: `${name} | Home boxing and kickboxing workouts, technique and gear`,
+    defaultDescription: `Workouts, technique breakdowns, equipment guides, nutrition and trainer stories from ${name}, the home boxing and kickboxing studio.`,
+    year: now.getUTCFullYear(),
+    draft: false,
+  };
+}
+
+/** Build the platform-neutral request handler. */
+export function createRenderHandler(options: RenderHandlerOptions) {
+  const staticHandler = createStaticHandler(withLoaders(routes, serverLoader));
+  const now = options.now ?? (() => new Date());
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    const url = new URL(request.url);
+    const isPayload = url.pathname === PAYLOAD_PREFIX || url.pathname.startsWith(`${PAYLOAD_PREFIX}/`);
+    const target = new URL(url);
+    if (isPayload) target.pathname = url.pathname.slice(PAYLOAD_PREFIX.length) || '/';
+    if (!isPayload && target.pathname.length > 1 && target.pathname.endsWith('/')) {
+      target.pathname = target.pathname.replace(/\/+$/, '');
+      return new Response(null, { status: 301, headers: { Location: `${target.pathname}${target.search}` } });
+    }
+
+    const site = siteInfo(options.siteName, options.baseUrl ?? url.origin, now());
+    const content = options.contentFor('published');
+    const inner = new Request(target, { headers: request.headers, signal: request.signal });
+    const context = await staticHandler.query(inner, { requestContext: { content, site } });
+    if (context instanceof Response) return context;
+
+    const status = context.statusCode;
+    const errors = context.errors
+      ? Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, serializeRouteError(e)]))
+      : null;
+    if (status >= 500 && context.errors) {
+      for (const error of Object.values(context.errors)) logError(`render ${target.pathname}`, error);
+    }
+    const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
+    const headers = { ...publicCacheHeaders(status, context.loaderData), ...SECURITY_HEADERS };
+
+    if (isPayload) {
+      return new Response(request.method === 'HEAD' ? null : JSON.stringify(payload), {
+        status,
+        headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    }
+
+    const assets = assetsFor(
+      options.manifest,
+      context.matches.map((m) => m.route.id),
+    );
+    const state: InitialState = { ...payload, assets };
+    try {
+      const stream = await renderDocument({
+        handler: staticHandler,
+        context,
+        assets,
+        state,
+        signal: request.signal,
+        onError: (error) => logError(`stream ${target.pathname}`, error),
+      });
+      return new Response(request.method === 'HEAD' ? null : stream, {
+        status,
+        headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    } catch (error) {
+      logError(`shell ${target.pathname}`, error);
+      return new Response(ERROR_PAGE_FAILURE_HTML, {
+        status: 500,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS },
+      });
+    }
+  };
+}

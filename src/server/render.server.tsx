@@ -1,0 +1,33 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import { Document } from '../app/document';
+import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../app/payload';
+import { serializeForScript } from './serialize';
+
+type RenderOptions = {
+  handler: StaticHandler;
+  context: StaticHandlerContext;
+  assets: Assets;
+  state: InitialState;
+  signal?: AbortSignal;
+  onError: (error: unknown) => void;
+};
+
+/** Stream the document for a handled request; the payload rides along as the bootstrap script. */
+export function renderDocument({ handler, context, assets, state, signal, onError }: RenderOptions) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToReadableStream(
+    <Document assets={assets}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+    {
+      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};`,
+      bootstrapModules: [assets.entry],
+      signal,
+      onError,
+    },
+  );
+}
+
+/** The last-resort page when even the error page cannot render: static HTML, no React. */
+export const ERROR_PAGE_FAILURE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#16181d;color:#fff;text-align:center;padding:1rem}a{color:#fff;font-weight:700}</style></head><body><main><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></main></body></html>`;
