@@ -29,7 +29,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/content/wire', '**/content/client*', 'storyblok-js-client'], message: 'Wire formats stay in src/content.' },
+            { group: ['**/content', '**/content/index', '**/content/wire', '**/content/client*', '**/content/map/*', 'storyblok-js-client'], message: 'Wire formats and the CMS client stay in src/content (import types from content/types).' },
             { group: ['**/local/**', '**/server/**', '**/*.server', '**/netlify/**'], message: 'Server-only code stays out of the browser.' },
           ],
         },

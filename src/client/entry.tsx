@@ -3,7 +3,7 @@
  * then navigate client-side with per-route JSON payloads.
  */
 import '../styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -16,6 +16,14 @@ declare global {
   interface Window {
     [PAYLOAD_GLOBAL]?: InitialState;
   }
+}
+
+/** Marks the document once hydration has committed (browser tests and monitoring wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 async function start() {
@@ -46,6 +54,7 @@ async function start() {
     <StrictMode>
       <Document assets={state.assets}>
         <RouterProvider router={router} />
+        <HydrationMarker />
       </Document>
     </StrictMode>,
   );

@@ -28,7 +28,7 @@ const optionsSchema = z.object({
   accessToken: z.string().min(1, 'accessToken is required'),
   endpoint: z
     .url()
-    .refine((u) => /\/v2\/?$/.test(new URL(u).pathname), 'endpoint must end with /v2')
+    .refine((u) => URL.canParse(u) && /\/v2\/?$/.test(new URL(u).pathname), 'endpoint must end with /v2')
     .optional(),
   timeoutSeconds: z.number().positive().optional(),
 });
@@ -36,18 +36,23 @@ const optionsSchema = z.object({
 /**
  * Not 1, which the brief suggested: the client retries while `retries < maxRetries` with
  * retries counted from 0, so 1 still means one client-side retry (2 requests, then our 5 each:
- * 10), and 0 is turned into 10 by `maxRetries || 10`. -1 is the only value with no client retry;
+ * 10), and 0 is turned into 10 by `maxRetries || 10`. Only a negative value disables it;
  * a test pins "5×429 ⇒ exactly 5 requests" so an upgrade that changes this is caught.
  */
 const NO_CLIENT_RETRIES = -1;
 
 /** Creates a storyblok-js-client for the CDN API with our fetch policy and memory cache. */
 export function createStoryblokClient(opts: StoryblokClientOptions): StoryblokClientInstance {
-  const checked = optionsSchema.parse({
+  const parsed = optionsSchema.safeParse({
     accessToken: opts.accessToken,
     endpoint: opts.endpoint,
     timeoutSeconds: opts.timeoutSeconds,
   });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new TypeError(`Invalid Storyblok client options: ${issues}`);
+  }
+  const checked = parsed.data;
   const baseFetch: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
   const ourFetch = createContentFetch({
     fetch: baseFetch,
@@ -57,7 +62,9 @@ export function createStoryblokClient(opts: StoryblokClientOptions): StoryblokCl
   return new StoryblokClient({
     accessToken: checked.accessToken,
     // The client appends `/${slug}` itself, so a trailing slash would double up.
-    ...(checked.endpoint ? { endpoint: checked.endpoint.replace(/\/+$/, '') } : { region: opts.region ?? 'eu' }),
+    ...(checked.endpoint
+      ? { endpoint: checked.endpoint.replace(/\/+$/, '') }
+      : { region: opts.region ?? 'eu' }),
     cache: opts.cache === 'none' ? { type: 'none', clear: 'manual' } : { type: 'memory', clear: 'auto' },
     maxRetries: NO_CLIENT_RETRIES,
     // Effectively off (the cap is 1000/s): our limiter in fetch-policy does the real work.

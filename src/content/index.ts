@@ -5,7 +5,11 @@
 export type * from './types';
 export type { ArticleQuery, ContentApi } from './api';
 export { createContentApi, type ContentApiOptions, type ContentClient } from './service.server';
-export { createStoryblokClient, type StoryblokClientInstance, type StoryblokClientOptions } from './client.server';
+export {
+  createStoryblokClient,
+  type StoryblokClientInstance,
+  type StoryblokClientOptions,
+} from './client.server';
 export {
   ContentError,
   ContentInputError,

@@ -12,7 +12,8 @@ export const DEFAULT_PER_PAGE = 25;
 /** Page size for "fetch everything" lists (the CDN maximum). */
 export const ALL_PER_PAGE = 100;
 
-export const ARTICLE_RELATIONS = 'article.author,article.contributors,article.topic,article.category,topic.category';
+export const ARTICLE_RELATIONS =
+  'article.author,article.contributors,article.topic,article.category,topic.category';
 export const CATEGORY_RELATIONS = 'category.topics';
 export const TOPIC_RELATIONS = 'topic.category';
 
@@ -100,12 +101,24 @@ export function articleParams(version: ContentVersion) {
 
 /** Params for all categories: CMS order (`position:desc`), topics resolved. */
 export function categoryListParams(version: ContentVersion) {
-  return { starts_with: 'categories/', version, sort_by: 'position:desc', resolve_relations: CATEGORY_RELATIONS, per_page: ALL_PER_PAGE };
+  return {
+    starts_with: 'categories/',
+    version,
+    sort_by: 'position:desc',
+    resolve_relations: CATEGORY_RELATIONS,
+    per_page: ALL_PER_PAGE,
+  };
 }
 
 /** Params for all topics, by name, categories resolved. */
 export function topicListParams(version: ContentVersion) {
-  return { starts_with: 'topics/', version, sort_by: 'name:asc', resolve_relations: TOPIC_RELATIONS, per_page: ALL_PER_PAGE };
+  return {
+    starts_with: 'topics/',
+    version,
+    sort_by: 'name:asc',
+    resolve_relations: TOPIC_RELATIONS,
+    per_page: ALL_PER_PAGE,
+  };
 }
 
 /** Params for all authors, by name. */

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import type { ContentApi } from './api';
-import { createStoryblokClient, type StoryblokClientInstance, type StoryblokClientOptions } from './client.server';
+import {
+  createStoryblokClient,
+  type StoryblokClientInstance,
+  type StoryblokClientOptions,
+} from './client.server';
 import { ContentNotFoundError, ContentUpstreamError, toContentError } from './errors';
 import { isScheduleVisible, toArticle, toArticleSummary } from './map/article';
 import { toAuthor } from './map/author';
@@ -38,7 +42,8 @@ const storyList = z.array(z.unknown());
 
 function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer<S> {
   const parsed = schema.safeParse(res);
-  if (!parsed.success) throw new ContentUpstreamError('Content service sent a malformed response', 200, { cause: parsed.error });
+  if (!parsed.success)
+    throw new ContentUpstreamError('Content service sent a malformed response', 200, { cause: parsed.error });
   return parsed.data;
 }
 
@@ -121,7 +126,9 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       const params = q.articleListParams(parsed, version, now());
       const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
       const excluded = new Set(parsed.excludeUuids ?? []);
-      const stories = compact(res.data.stories.map((s) => toArticleSummary(s, ctx))).filter((a) => !excluded.has(a.uuid));
+      const stories = compact(res.data.stories.map((s) => toArticleSummary(s, ctx))).filter(
+        (a) => !excluded.has(a.uuid),
+      );
       const perPage = res.perPage ?? parsed.perPage;
       // Without Total/Per-Page headers, assume this page is the last one.
       const total = res.total ?? (parsed.page - 1) * perPage + res.data.stories.length;

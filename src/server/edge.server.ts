@@ -3,7 +3,7 @@
  * wrapped in one top-level catch that logs method, URL, status and duration.
  */
 import { ConfigError, parseConfig } from '../config/env';
-import { createContentApi, createStoryblokClient } from '../content';
+import { createContentApi, createStoryblokClient, type ContentApi } from '../content';
 import type { ContentVersion } from '../content/types';
 import { createRenderHandler } from './handler.server';
 import type { ClientManifest } from './manifest';
@@ -24,17 +24,26 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
   if (!config.STORYBLOK_TOKEN) {
     throw new ConfigError('Invalid environment variable STORYBLOK_TOKEN: required to read content');
   }
-  const published = createStoryblokClient({
-    accessToken: config.STORYBLOK_TOKEN,
-    endpoint: config.STORYBLOK_ENDPOINT,
-    region: config.STORYBLOK_REGION,
-    fetch: fetchImpl,
-  });
-  const apis = new Map<ContentVersion, ReturnType<typeof createContentApi>>();
-  const contentFor = (version: ContentVersion) => {
+  const baseUrl = config.BLOG_BASE_URL ?? config.URL;
+  const clientFor = (token: string) =>
+    createStoryblokClient({
+      accessToken: token,
+      endpoint: config.STORYBLOK_ENDPOINT,
+      region: config.STORYBLOK_REGION,
+      fetch: fetchImpl,
+    });
+  const tokens: Record<ContentVersion, string | undefined> = {
+    published: config.STORYBLOK_TOKEN,
+    // Drafts need the preview token; the public token is refused for version=draft.
+    draft: config.STORYBLOK_PREVIEW_TOKEN,
+  };
+  const apis = new Map<ContentVersion, ContentApi>();
+  const contentFor = (version: ContentVersion): ContentApi => {
     let api = apis.get(version);
     if (!api) {
-      api = createContentApi({ client: published, version, now: () => new Date() });
+      const token = tokens[version];
+      if (!token) throw new ConfigError('Invalid environment variable STORYBLOK_PREVIEW_TOKEN: required for drafts');
+      api = createContentApi({ client: clientFor(token), version, now: () => new Date(), siteOrigin: baseUrl });
       apis.set(version, api);
     }
     return api;
@@ -43,7 +52,7 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
     manifest,
     contentFor,
     siteName: config.SITE_NAME,
-    baseUrl: config.BLOG_BASE_URL ?? config.URL,
+    baseUrl,
   });
 }
 

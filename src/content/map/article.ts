@@ -30,7 +30,9 @@ function summary(story: WireArticle, ctx: MapContext): ArticleSummary | null {
   const topic = toTopicSummary(story.content.topic, ctx);
   const category = toCategorySummary(story.content.category, ctx) ?? topic?.category ?? null;
   if (!category) {
-    ctx.warn(`Skipping article "${story.full_slug}": no resolvable category (content.category or topic.category)`);
+    ctx.warn(
+      `Skipping article "${story.full_slug}": no resolvable category (content.category or topic.category)`,
+    );
     return null;
   }
   return {

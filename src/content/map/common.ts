@@ -32,7 +32,12 @@ export function fullSlugOf(raw: unknown): string {
  * Parses a story with its wire schema; on failure logs a warning with its full_slug and the zod
  * issues, and returns null (the story is left out, never a crash).
  */
-export function parseStory<S extends z.ZodTypeAny>(schema: S, raw: unknown, ctx: MapContext, kind: string): z.infer<S> | null {
+export function parseStory<S extends z.ZodTypeAny>(
+  schema: S,
+  raw: unknown,
+  ctx: MapContext,
+  kind: string,
+): z.infer<S> | null {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   ctx.warn(`Skipping invalid ${kind} story "${fullSlugOf(raw)}"`, {
@@ -45,7 +50,12 @@ export function parseStory<S extends z.ZodTypeAny>(schema: S, raw: unknown, ctx:
  * Parses a relation that the client may have resolved into a story. An unresolved relation
  * (still a uuid string) or a missing one gives null silently; a resolved but invalid one warns.
  */
-export function parseRelation<S extends z.ZodTypeAny>(schema: S, raw: unknown, ctx: MapContext, kind: string): z.infer<S> | null {
+export function parseRelation<S extends z.ZodTypeAny>(
+  schema: S,
+  raw: unknown,
+  ctx: MapContext,
+  kind: string,
+): z.infer<S> | null {
   if (raw === null || raw === undefined || typeof raw === 'string') return null;
   return parseStory(schema, raw, ctx, kind);
 }
@@ -58,6 +68,8 @@ export function nonEmpty(value: unknown): string | null {
 }
 
 /** Meta from a meta-fields value (empty strings become null). */
-export function toMeta(meta: { title?: string | null; description?: string | null } | null | undefined): Meta {
+export function toMeta(
+  meta: { title?: string | null; description?: string | null } | null | undefined,
+): Meta {
   return { title: nonEmpty(meta?.title), description: nonEmpty(meta?.description) };
 }

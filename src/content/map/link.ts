@@ -8,7 +8,6 @@ const SCRIPT_SCHEME = /^(?:javascript|vbscript|data):/i;
 
 /** False for hrefs that would run script when clicked (`javascript:`, `vbscript:`, `data:`). */
 export function isSafeHref(raw: string): boolean {
-  // eslint-disable-next-line no-control-regex
   return !SCRIPT_SCHEME.test(raw.replace(/[\u0000-\u0020]/g, ''));
 }
 

@@ -36,14 +36,18 @@ function toBlock(node: WireRichNode, ctx: MapContext): Block[] {
     case 'paragraph':
       return paragraph(children, ctx);
     case 'heading':
-      return [{ type: 'heading', level: headingLevel(node.attrs?.level), children: toInlines(children, ctx) }];
+      return [
+        { type: 'heading', level: headingLevel(node.attrs?.level), children: toInlines(children, ctx) },
+      ];
     case 'bullet_list':
     case 'ordered_list':
       return [
         {
           type: 'list',
           ordered: node.type === 'ordered_list',
-          items: children.map((item) => (item.type === 'list_item' ? toBlocks(item.content ?? [], ctx) : toBlock(item, ctx))),
+          items: children.map((item) =>
+            item.type === 'list_item' ? toBlocks(item.content ?? [], ctx) : toBlock(item, ctx),
+          ),
         },
       ];
     case 'blockquote':
@@ -83,7 +87,8 @@ function imageBlock(node: WireRichNode): Block[] {
 }
 
 function paragraph(children: WireRichNode[], ctx: MapContext): Block[] {
-  if (!children.some((c) => c.type === 'image')) return [{ type: 'paragraph', children: toInlines(children, ctx) }];
+  if (!children.some((c) => c.type === 'image'))
+    return [{ type: 'paragraph', children: toInlines(children, ctx) }];
   const blocks: Block[] = [];
   let run: WireRichNode[] = [];
   const flush = () => {

@@ -24,7 +24,11 @@ export function toCategorySummary(raw: unknown, ctx: MapContext): CategorySummar
   return story ? categorySummary(story) : null;
 }
 
-function topicSummary(story: WireTopic, ctx: MapContext, fallbackCategory: CategorySummary | null): TopicSummary {
+function topicSummary(
+  story: WireTopic,
+  ctx: MapContext,
+  fallbackCategory: CategorySummary | null,
+): TopicSummary {
   return {
     uuid: story.uuid,
     slug: story.slug,
@@ -39,7 +43,11 @@ function topicSummary(story: WireTopic, ctx: MapContext, fallbackCategory: Categ
  * A (possibly resolved) topic relation → TopicSummary. `fallbackCategory` fills in the category
  * when the topic's own relation is unresolved (a category's topics list does not resolve it).
  */
-export function toTopicSummary(raw: unknown, ctx: MapContext, fallbackCategory: CategorySummary | null = null): TopicSummary | null {
+export function toTopicSummary(
+  raw: unknown,
+  ctx: MapContext,
+  fallbackCategory: CategorySummary | null = null,
+): TopicSummary | null {
   const story = parseRelation(topicStorySchema, raw, ctx, 'topic');
   return story ? topicSummary(story, ctx, fallbackCategory) : null;
 }

@@ -119,7 +119,11 @@ function compileOp(op: string, raw: string): ValueTest | string {
       return dateTest(raw, op === 'gt_date');
     case 'gt_int':
     case 'lt_int':
-      return numberTest(raw, (s) => (/^\s*[+-]?\d/.test(s) ? Number.parseInt(s, 10) : Number.NaN), op === 'gt_int');
+      return numberTest(
+        raw,
+        (s) => (/^\s*[+-]?\d/.test(s) ? Number.parseInt(s, 10) : Number.NaN),
+        op === 'gt_int',
+      );
     case 'gt_float':
     case 'lt_float':
       return numberTest(raw, (s) => Number.parseFloat(s), op === 'gt_float');
@@ -156,6 +160,7 @@ export function compileFilters(and: FilterCondition[], or: FilterCondition[]): C
   return {
     ok: true,
     match: (content) =>
-      andTests.every((test) => test(content)) && (orTests.length === 0 || orTests.some((test) => test(content))),
+      andTests.every((test) => test(content)) &&
+      (orTests.length === 0 || orTests.some((test) => test(content))),
   };
 }

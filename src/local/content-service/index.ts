@@ -3,7 +3,15 @@
  * handler, so the real storyblok-js-client can talk to it in tests, benchmarks and `npm start`.
  */
 import type { WireStory } from '../../content/wire';
-import { jsonResponse, notFound, preflight, rateLimited, serverError, unauthorized, unprocessable } from './http';
+import {
+  jsonResponse,
+  notFound,
+  preflight,
+  rateLimited,
+  serverError,
+  unauthorized,
+  unprocessable,
+} from './http';
 import { LIST_PARAMS, parseQuery, SINGLE_PARAMS, SPACE_PARAMS } from './params';
 import { buildStore, type ContentStore, type VersionView } from './store';
 import { getStory, listStories } from './stories';
@@ -44,7 +52,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 
   const route = (request: Request): Response => {
     if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'GET') return jsonResponse({ error: 'Method Not Allowed' }, 405, { Allow: 'GET, OPTIONS' });
+    if (request.method !== 'GET')
+      return jsonResponse({ error: 'Method Not Allowed' }, 405, { Allow: 'GET, OPTIONS' });
     const url = new URL(request.url);
     const path = url.pathname;
     const isStories = path === STORIES_PATH || path.startsWith(`${STORIES_PATH}/`);
@@ -61,7 +70,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const parsed = parseQuery(url.searchParams, SPACE_PARAMS);
       if (!parsed.ok) return unprocessable(parsed.error);
       return jsonResponse({
-        space: { id: SPACE_ID, name: 'Local content service', domain: 'http://localhost/', version: cv, language_codes: [] },
+        space: {
+          id: SPACE_ID,
+          name: 'Local content service',
+          domain: 'http://localhost/',
+          version: cv,
+          language_codes: [],
+        },
         cv,
       });
     }
@@ -91,7 +106,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         return route(request);
       } catch (error) {
         // A bug here should reach the test as a failed request with a reason, not a hung socket.
-        return serverError(`Content service failure: ${error instanceof Error ? error.message : String(error)}`);
+        return serverError(
+          `Content service failure: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
     faults: {
@@ -133,9 +150,18 @@ export function createContentServiceFetch(service: Pick<ContentService, 'handle'
     const request = new Request(input, init);
     const { protocol, pathname } = new URL(request.url);
     if ((protocol === 'http:' || protocol === 'https:') && pathname.startsWith('/v2/')) {
-      return service.handle(request);
+      const { signal } = request;
+      signal.throwIfAborted();
+      // Honour aborts like a real socket would, so client timeouts work against injected latency.
+      return new Promise<Response>((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        service
+          .handle(request)
+          .then(resolve, reject)
+          .finally(() => signal.removeEventListener('abort', onAbort));
+      });
     }
     throw new TypeError(`createContentServiceFetch only serves /v2/ URLs, got ${request.url}`);
   };
 }
-

@@ -89,7 +89,14 @@ export function parseQuery(params: URLSearchParams, allowed: ReadonlySet<string>
     }
     if (base !== 'filter_query') return { ok: false, error: `Unknown parameter: ${key}` };
     const [, first, second, third, fourth, ...extra] = parts;
-    if (first === '__or' && second !== undefined && /^\d*$/.test(second) && third && fourth && !extra.length) {
+    if (
+      first === '__or' &&
+      second !== undefined &&
+      /^\d*$/.test(second) &&
+      third &&
+      fourth &&
+      !extra.length
+    ) {
       orFilters.push({ field: third, op: fourth, value });
     } else if (first && first !== '__or' && second && third === undefined) {
       filters.push({ field: first, op: second, value });

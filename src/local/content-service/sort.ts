@@ -52,7 +52,10 @@ function compareValues(a: SortValue, b: SortValue): number {
  */
 export function sortEntries<T extends Sortable>(entries: T[], keys: SortKey[]): T[] {
   if (keys.length === 0) return entries.sort((a, b) => a.index - b.index);
-  const decorated = entries.map((entry) => ({ entry, values: keys.map((key) => sortValue(entry.story, key)) }));
+  const decorated = entries.map((entry) => ({
+    entry,
+    values: keys.map((key) => sortValue(entry.story, key)),
+  }));
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
       const va = a.values[i];

@@ -26,7 +26,11 @@ export type VersionView = {
   byId: ReadonlyMap<number, Entry>;
 };
 
-export type ContentStore = { published: VersionView; draft: VersionView; prepare(entry: Entry, view: VersionView): JsonObject };
+export type ContentStore = {
+  published: VersionView;
+  draft: VersionView;
+  prepare(entry: Entry, view: VersionView): JsonObject;
+};
 
 export type StoreOptions = { assetOrigin: string; spaceId: number };
 
@@ -95,13 +99,19 @@ export function buildStore(published: WireStory[], draft: WireStory[], options: 
     ...base.map((story) => drafts.get(String(story.uuid)) ?? story),
     ...[...drafts.values()].filter((story) => !baseUuids.has(String(story.uuid))),
   ];
-  const publishedStories = base.filter((story) => story.published_at !== null && story.published_at !== undefined);
+  const publishedStories = base.filter(
+    (story) => story.published_at !== null && story.published_at !== undefined,
+  );
 
   const prepare = (entry: Entry, view: VersionView): JsonObject => {
     if (!entry.prepared) entry.prepared = prepareStory(entry, view.version, options);
     return entry.prepared;
   };
-  return { published: buildView('published', publishedStories), draft: buildView('draft', draftStories), prepare };
+  return {
+    published: buildView('published', publishedStories),
+    draft: buildView('draft', draftStories),
+    prepare,
+  };
 }
 
 function prepareStory(entry: Entry, version: Version, options: StoreOptions): JsonObject {
@@ -114,7 +124,12 @@ function prepareStory(entry: Entry, version: Version, options: StoreOptions): Js
       delete node._editable;
     } else if (typeof node._uid === 'string') {
       // The Visual Editor bridge reads this comment to map DOM nodes back to blocks.
-      const meta = { name: node.component ?? '', space: String(options.spaceId), uid: node._uid, id: String(entry.id) };
+      const meta = {
+        name: node.component ?? '',
+        space: String(options.spaceId),
+        uid: node._uid,
+        id: String(entry.id),
+      };
       node._editable = `<!--#storyblok#${JSON.stringify(meta)}-->`;
     }
   });

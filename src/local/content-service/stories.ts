@@ -53,7 +53,8 @@ function dateRangeTest(field: string, raw: string, after: boolean): EntryTest {
 function textOf(value: unknown, out: string[]): void {
   if (typeof value === 'string') out.push(value.toLowerCase());
   else if (Array.isArray(value)) value.forEach((item) => textOf(item, out));
-  else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => textOf(item, out));
+  else if (typeof value === 'object' && value !== null)
+    Object.values(value).forEach((item) => textOf(item, out));
 }
 
 /** Builds the per-request tests from the flat parameters; filter_query is compiled separately. */

@@ -1,0 +1,55 @@
+/**
+ * The built edge bundle (dist/edge/render.js, what Netlify runs) renders an article in Deno, the
+ * runtime of Netlify's edge, against the local Storyblok stand-in on loopback.
+ */
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createContentService } from '../../src/local/content-service';
+import { serveOnLoopback } from '../../src/local/content-service/node-http';
+import { makeSite } from '../support/stories';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const site = makeSite();
+let stand: Awaited<ReturnType<typeof serveOnLoopback>>;
+
+beforeAll(async () => {
+  const service = createContentService({ stories: site.stories, publicToken: 'edge-token', previewToken: 'edge-preview' });
+  stand = await serveOnLoopback((req) => service.handle(req));
+});
+afterAll(() => stand?.close());
+
+test('the edge bundle renders an article under Deno', async () => {
+  const script = path.join(tmpdir(), `edge-render-${process.pid}.mjs`);
+  await writeFile(
+    script,
+    `globalThis.Netlify = { env: { toObject: () => Deno.env.toObject() } };
+const { default: render } = await import(${JSON.stringify(path.join(root, 'dist/edge/render.js'))});
+const res = await render(new Request(Deno.args[0]), {});
+console.log(JSON.stringify({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text(), deno: Deno.version.deno }));
+// Pooled keep-alive connections would hold the process open; the answer is printed, so leave.
+Deno.exit(0);`,
+  );
+  const deno = path.join(root, 'node_modules/.bin/deno');
+  const article = site.articles[0]!;
+  const { stdout } = await run(
+    deno,
+    ['run', '--quiet', '--no-prompt', `--allow-net=127.0.0.1`, '--allow-env', '--allow-read', script, `https://site.test/training/${article.slug}`],
+    {
+      env: { ...process.env, STORYBLOK_TOKEN: 'edge-token', STORYBLOK_ENDPOINT: `${stand.url}/v2`, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+      timeout: 60_000,
+    },
+  );
+  const result = JSON.parse(stdout.trim().split('\n').pop()!);
+  expect(result.deno).toMatch(/^2\./);
+  expect(result.status).toBe(200);
+  expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(result.headers['netlify-cache-tag']).toContain(article.uuid);
+  expect(result.body).toContain('The perfect jab');
+  expect(result.body).toContain('window.__INITIAL_STATE__=');
+  expect(result.body).not.toContain('edge-token');
+}, 90_000);
