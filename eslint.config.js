@@ -29,7 +29,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/content', '**/content/index', '**/content/wire', '**/content/client*', '**/content/map/*', 'storyblok-js-client'], message: 'Wire formats and the CMS client stay in src/content (import types from content/types).' },
+            { regex: '(^|/)content(/index|/wire|/client[^/]*|/map/.*|/service[^/]*|/queries)?$', message: 'Wire formats and the CMS client stay in src/content (import types from content/types).' },
+            { group: ['storyblok-js-client'], message: 'The CMS client stays in src/content.' },
             { group: ['**/local/**', '**/server/**', '**/*.server', '**/netlify/**'], message: 'Server-only code stays out of the browser.' },
           ],
         },

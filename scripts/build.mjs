@@ -33,7 +33,11 @@ function toManifest(metafile) {
   const staticImports = (file) =>
     (metafile.outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const closure = (file, seen = new Set()) => {
-    for (const dep of staticImports(file)) if (!seen.has(dep)) (seen.add(dep), closure(dep, seen));
+    for (const dep of staticImports(file)) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      closure(dep, seen);
+    }
     return seen;
   };
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/entry.tsx');
@@ -129,6 +133,12 @@ if (watch) {
   await contexts[0].rebuild();
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('watching for changes…');
+  // Serve the watched build; node --watch restarts the server when its bundle changes.
+  const { spawn } = await import('node:child_process');
+  spawn(process.execPath, ['--watch-path=dist/local', '--watch-path=dist/manifest.json', '--enable-source-maps', 'dist/local/server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 } else {
   const started = performance.now();
   await esbuild.build(client);

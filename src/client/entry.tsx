@@ -13,6 +13,8 @@ import { routes, withLoaders } from '../app/routes';
 import { clientLoader } from './payload-loader';
 
 declare global {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     [PAYLOAD_GLOBAL]?: InitialState;
   }
