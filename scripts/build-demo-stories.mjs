@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const demoDir = path.join(root, 'src/local/demo');
@@ -472,7 +473,13 @@ async function main() {
   for (const a of publicArticles) routes.add(`/${topicBySlug.get(a.topic)?.category}/${a.slug}`);
 
   const builtArticles = [];
-  for (const [i, a] of articleDefs.entries()) {
+  const usedIds = new Set();
+  for (const a of articleDefs) {
+    // Stable per-article numbers: derived from the slug, so adding an article never renumbers others.
+    const n = parseInt(sha1(`article-n:${a.slug}`).slice(0, 8), 16);
+    let id = 613_000_000 + (n % 900_000);
+    while (usedIds.has(id)) id += 1;
+    usedIds.add(id);
     const topic = topicBySlug.get(a.topic);
     if (!topic) throw new Error(`${a.file}: unknown topic ${a.topic}`);
     const contributors = list(a.contributors);
@@ -487,8 +494,8 @@ async function main() {
     }
     const first = `${a.schedule.replace(' ', 'T')}:00.000Z`;
     const draftOnly = a.draft_only === 'true';
-    // Every third article got a later edit (re-published ten days on), but never past "now".
-    const edited = i % 3 === 1 ? hoursBefore(first, -240) : first;
+    // About a third of the articles got a later edit (re-published ten days on), but never past "now".
+    const edited = n % 3 === 1 ? hoursBefore(first, -240) : first;
     const republished = Date.parse(edited) < now ? edited : first;
     const cover =
       a.cover === 'null'
@@ -504,14 +511,14 @@ async function main() {
             shape: a.shape,
           });
     const s = story({
-      id: 613000101 + i,
+      id,
       key: `article:${a.slug}`,
       name: a.title,
       slug: a.slug,
       folder: 'blogs',
-      position: -i * 10,
+      position: 0,
       tagList: list(a.tags),
-      created: hoursBefore(first, 72 + (i % 5) * 7),
+      created: hoursBefore(first, 72 + (n % 5) * 7),
       published: draftOnly ? null : republished,
       updated: draftOnly ? hoursBefore(first, 20) : republished,
       firstPublished: draftOnly ? null : first,
@@ -623,7 +630,9 @@ async function main() {
     );
   }
 
-  // write
+  // write (formatted with the repo's prettier config so `format:check` passes on the output)
+  const prettierOptions = { ...(await prettier.resolveConfig(path.join(demoDir, 'x.json'))), parser: 'json' };
+  const json = (value) => prettier.format(JSON.stringify(value), prettierOptions);
   const dirFor = (s) => (s.full_slug === 'global' ? '' : s.full_slug.split('/')[0]);
   for (const [base, stories] of [
     ['stories', published],
@@ -633,10 +642,10 @@ async function main() {
     for (const s of stories) {
       const dir = path.join(demoDir, base, dirFor(s));
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${s.slug}.json`), `${JSON.stringify(s, null, 2)}\n`);
+      await writeFile(path.join(dir, `${s.slug}.json`), await json(s));
     }
   }
-  await writeFile(path.join(demoDir, 'image-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(demoDir, 'image-manifest.json'), await json(manifest));
 
   const perCategory = {};
   for (const b of builtArticles) {

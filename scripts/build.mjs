@@ -131,6 +131,7 @@ if (watch) {
   const contexts = await Promise.all([client, edge, local].map((options) => esbuild.context(options)));
   // The edge and local builds import dist/manifest.json: build the client first.
   await contexts[0].rebuild();
+  await Promise.all(contexts.slice(1).map((ctx) => ctx.rebuild()));
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('watching for changes…');
   // Serve the watched build; node --watch restarts the server when its bundle changes.

@@ -91,7 +91,7 @@ async function main() {
     const content = server.contentService
       ? `local Storyblok stand-in at ${server.url}/v2 (demo content)`
       : 'Storyblok (STORYBLOK_TOKEN)';
-    console.log(`Roundhouse is running at http://localhost:${server.port}\n  content: ${content}`);
+    console.log(`Roundhouse is running at http://localhost:${new URL(server.url).port}\n  content: ${content}`);
     const stop = (signal: string) => {
       console.log(`${signal}: stopping`);
       void server.close().then(() => process.exit(0));

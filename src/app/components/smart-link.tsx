@@ -7,7 +7,15 @@ export function isInternalUrl(url: string): boolean {
 }
 
 /** A client-side `<Link>` for internal paths, a plain anchor (noopener) for everything else. */
-export function SmartLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function SmartLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return isInternalUrl(to) ? (
     <Link to={to} className={className}>
       {children}

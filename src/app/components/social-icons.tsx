@@ -15,7 +15,9 @@ const LABELS: Record<SocialName, string> = {
 
 /** 24×24 glyphs drawn in currentColor, so they follow the link's colour and hover state. */
 const GLYPHS: Record<SocialName, ReactNode> = {
-  facebook: <path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.2H7.4V14h2.7v8z" />,
+  facebook: (
+    <path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.2H7.4V14h2.7v8z" />
+  ),
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -38,7 +40,9 @@ const GLYPHS: Record<SocialName, ReactNode> = {
       d="M4.5 3h15A1.5 1.5 0 0 1 21 4.5v15a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 19.5v-15A1.5 1.5 0 0 1 4.5 3zM7 10v7.5h2.5V10zm1.25-4.2a1.45 1.45 0 1 0 0 2.9 1.45 1.45 0 0 0 0-2.9zM11 10v7.5h2.5v-4c0-1.1.6-1.7 1.4-1.7.9 0 1.1.7 1.1 1.7v4h2.5V13c0-2.2-1.1-3.2-2.7-3.2-1.1 0-1.9.5-2.3 1.2V10z"
     />
   ),
-  twitter: <path d="M3.5 3h5l4 5.6L17.4 3h2.8l-6.1 7.1L21 21h-5l-4.4-6.1L6.3 21H3.5l6.8-7.9zm3 1.6L16.9 19.4h1.4L8 4.6z" />,
+  twitter: (
+    <path d="M3.5 3h5l4 5.6L17.4 3h2.8l-6.1 7.1L21 21h-5l-4.4-6.1L6.3 21H3.5l6.8-7.9zm3 1.6L16.9 19.4h1.4L8 4.6z" />
+  ),
   website: (
     <g fill="none" stroke="currentColor" strokeWidth="1.8">
       <circle cx="12" cy="12" r="9" />
@@ -51,7 +55,12 @@ const GLYPHS: Record<SocialName, ReactNode> = {
   rss: (
     <>
       <circle cx="5.5" cy="18.5" r="2.2" />
-      <path d="M4 10.5a9.5 9.5 0 0 1 9.5 9.5M4 4a16 16 0 0 1 16 16" fill="none" stroke="currentColor" strokeWidth="2.4" />
+      <path
+        d="M4 10.5a9.5 9.5 0 0 1 9.5 9.5M4 4a16 16 0 0 1 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+      />
     </>
   ),
 };

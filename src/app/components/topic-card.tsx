@@ -3,7 +3,13 @@ import type { TopicSummary } from '../../content/types';
 import { Img } from './img';
 
 /** A topic tile: block image with the name over a scrim; the whole tile is the link. */
-export function TopicCard({ topic, headingLevel = 'h3' }: { topic: TopicSummary; headingLevel?: 'h2' | 'h3' }) {
+export function TopicCard({
+  topic,
+  headingLevel = 'h3',
+}: {
+  topic: TopicSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className="tile">
@@ -25,7 +31,13 @@ export function TopicCard({ topic, headingLevel = 'h3' }: { topic: TopicSummary;
 }
 
 /** A grid of topic tiles. */
-export function TopicGrid({ topics, headingLevel = 'h3' }: { topics: TopicSummary[]; headingLevel?: 'h2' | 'h3' }) {
+export function TopicGrid({
+  topics,
+  headingLevel = 'h3',
+}: {
+  topics: TopicSummary[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ul className="tile-grid">
       {topics.map((topic) => (

@@ -9,7 +9,9 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
     <aside className={`announcement announcement--${theme}`} aria-label="Announcement">
       <div className="container announcement__inner">
         <p className="announcement__copy">
-          {announcement.headline ? <strong className="announcement__headline">{announcement.headline}</strong> : null}
+          {announcement.headline ? (
+            <strong className="announcement__headline">{announcement.headline}</strong>
+          ) : null}
           {announcement.text ? <span className="announcement__text">{announcement.text}</span> : null}
         </p>
         {announcement.cta?.url && announcement.cta.text ? (

@@ -100,7 +100,14 @@ export function NavDropdown({ category, open, onOpenChange }: NavDropdownProps) 
         onClick={handleClick}
       >
         {category.name}
-        <svg className="nav-item__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+        <svg
+          className="nav-item__chevron"
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>

@@ -1,12 +1,141 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { Article, AuthorSummary } from '../../content/types';
+import { ArticleGrid } from '../components/article-grid';
+import { Breadcrumb } from '../components/breadcrumb';
+import type { Crumb } from '../components/breadcrumb';
+import { FaqList } from '../components/faq-list';
+import { Img } from '../components/img';
+import { RichText } from '../components/rich-text';
+import { Seo } from '../components/seo';
+import { formatDate } from '../format';
+import { ArticleSidebar } from '../layout/article-sidebar';
+import type { ArticleData } from '../route-data';
+import { useRootData } from '../site';
 
-/** Placeholder page (article): the UI work replaces it. */
+const SIDEBAR_LIMIT = 4;
+
+/** Article: header, cover, body with sticky sidebar, FAQs, tags and related stories. */
 export function Component() {
-  const data = useLoaderData();
+  const { article, related } = useLoaderData<ArticleData>();
+  const categories = useRootData()?.categories ?? [];
+  const category = categories.find((c) => c.uuid === article.category.uuid);
+  const sameCategory = related.filter((r) => r.category.uuid === article.category.uuid);
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: article.category.name, to: article.category.route },
+  ];
+  if (article.topic) crumbs.push({ label: article.topic.name, to: article.topic.route });
+
   return (
-    <section>
-      <h1>article</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <article className="article">
+      <Seo
+        title={article.meta.title ?? article.title}
+        description={article.meta.description ?? article.description}
+        image={article.coverImage}
+      />
+      <header className="article-header container">
+        <Breadcrumb items={crumbs} />
+        <p className="eyebrow">{article.topic?.name ?? article.category.name}</p>
+        <h1 className="article-header__title">{article.title}</h1>
+        {article.description ? <p className="article-header__lede">{article.description}</p> : null}
+        <Byline article={article} />
+      </header>
+      {article.coverImage ? (
+        <div className="article-cover container">
+          <Img image={article.coverImage} priority sizes="(min-width: 1280px) 1240px, 100vw" />
+        </div>
+      ) : null}
+      <div className="article-layout container">
+        <div className="article-main">
+          <RichText blocks={article.body} className="rich-text" />
+          <FaqList faqs={article.faqs} />
+          {article.tags.length > 0 ? (
+            <section className="article-tags" aria-labelledby="tags-heading">
+              <h2 id="tags-heading" className="article-tags__heading">
+                Tags
+              </h2>
+              <ul className="chips">
+                {article.tags.map((tag) => (
+                  <li key={tag} className="chip chip--static">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <ArticleSidebar
+          category={article.category}
+          articles={(sameCategory.length > 0 ? sameCategory : related).slice(0, SIDEBAR_LIMIT)}
+          topics={category?.topics ?? (article.topic ? [article.topic] : [])}
+          currentTopicUuid={article.topic?.uuid ?? null}
+        />
+      </div>
+      {related.length > 0 ? (
+        <section className="section section--tinted" aria-labelledby="related-heading">
+          <div className="container">
+            <h2 id="related-heading" className="section-title">
+              Keep reading
+            </h2>
+            <ArticleGrid articles={related} />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function Byline({ article }: { article: Article }) {
+  const published = article.firstPublishedAt ?? article.publishedAt;
+  const updated = article.publishedAt;
+  const publishedText = formatDate(published);
+  const updatedText = formatDate(updated);
+  const { author, contributors } = article;
+  return (
+    <div className="byline">
+      {author?.photo ? (
+        <div className="byline__photo">
+          <Img image={author.photo} alt="" sizes="48px" />
+        </div>
+      ) : null}
+      <div className="byline__text">
+        {author ? (
+          <p className="byline__author">
+            By <Link to={author.route}>{author.name}</Link>
+          </p>
+        ) : null}
+        {contributors.length > 0 ? (
+          <p className="byline__contributors">
+            With contributions from <PeopleList people={contributors} />
+          </p>
+        ) : null}
+        <p className="byline__dates">
+          {published && publishedText ? (
+            <span>
+              Published <time dateTime={published}>{publishedText}</time>
+            </span>
+          ) : null}
+          {updated && updatedText && updatedText !== publishedText ? (
+            <span>
+              Updated <time dateTime={updated}>{updatedText}</time>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** "A", "A and B", "A, B and C" as links. */
+function PeopleList({ people }: { people: AuthorSummary[] }) {
+  return (
+    <>
+      {people.map((person, i) => (
+        <span key={person.uuid}>
+          {i > 0 ? (i === people.length - 1 ? ' and ' : ', ') : null}
+          <Link to={person.route}>{person.name}</Link>
+        </span>
+      ))}
+    </>
   );
 }

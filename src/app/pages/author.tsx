@@ -1,12 +1,68 @@
 import { useLoaderData } from 'react-router';
+import { ArticleGrid } from '../components/article-grid';
+import { initials } from '../components/author-card';
+import { Breadcrumb } from '../components/breadcrumb';
+import { Img } from '../components/img';
+import { Pagination } from '../components/pagination';
+import { Seo } from '../components/seo';
+import { SocialIcons } from '../components/social-icons';
+import { pageTitle } from '../format';
+import type { AuthorData } from '../route-data';
 
-/** Placeholder page (author): the UI work replaces it. */
+/** Author (/author/{slug}): portrait, bio, social links, then their stories (written or contributed). */
 export function Component() {
-  const data = useLoaderData();
+  const { author, articles } = useLoaderData<AuthorData>();
   return (
-    <section>
-      <h1>author</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo
+        title={pageTitle(author.meta.title ?? author.name, articles.page)}
+        description={author.meta.description ?? author.bio}
+        image={author.photo}
+      />
+      <header className="profile">
+        <div className="container profile__inner">
+          <div className="profile__photo">
+            {author.photo ? (
+              <Img image={author.photo} alt={`Portrait of ${author.name}`} priority sizes="200px" />
+            ) : (
+              <span aria-hidden="true">{initials(author.name)}</span>
+            )}
+          </div>
+          <div className="profile__body">
+            <Breadcrumb
+              className="breadcrumb--on-dark"
+              items={[
+                { label: 'Home', to: '/' },
+                { label: 'Authors', to: '/author' },
+              ]}
+            />
+            <h1 className="profile__name">{author.name}</h1>
+            {author.bio ? <p className="profile__bio">{author.bio}</p> : null}
+            <SocialIcons links={author.socialLinks} owner={author.name} className="social-icons--on-dark" />
+          </div>
+        </div>
+      </header>
+      <section className="section container" aria-labelledby="author-articles">
+        <div className="section__head">
+          <h2 id="author-articles" className="section-title">
+            Articles by {author.name}
+          </h2>
+          <p className="result-count">
+            {articles.total} {articles.total === 1 ? 'story' : 'stories'}
+            {articles.page > 1 ? ` · Page ${articles.page}` : ''}
+          </p>
+        </div>
+        <ArticleGrid
+          articles={articles.stories}
+          emptyText={`${author.name} has not published any stories yet.`}
+        />
+        <Pagination
+          page={articles.page}
+          perPage={articles.perPage}
+          total={articles.total}
+          label={`Pages of stories by ${author.name}`}
+        />
+      </section>
+    </>
   );
 }

@@ -1,12 +1,29 @@
 import { useLoaderData } from 'react-router';
+import { AuthorCard } from '../components/author-card';
+import { PageHeader } from '../components/page-header';
+import { Seo } from '../components/seo';
+import type { AuthorsData } from '../route-data';
 
-/** Placeholder page (authors): the UI work replaces it. */
+/** Authors index (/author): coaches, athletes and writers. */
 export function Component() {
-  const data = useLoaderData();
+  const { authors } = useLoaderData<AuthorsData>();
   return (
-    <section>
-      <h1>authors</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo title="Authors" description="The coaches, athletes and writers behind our stories." />
+      <PageHeader
+        eyebrow="In our corner"
+        title="Authors"
+        description="The coaches, athletes and writers behind our stories."
+      />
+      <section className="section container" aria-label="All authors">
+        <ul className="author-grid">
+          {authors.map((author) => (
+            <li key={author.uuid}>
+              <AuthorCard author={author} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,45 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { Img } from '../components/img';
+import { PageHeader } from '../components/page-header';
+import { Seo } from '../components/seo';
+import type { CategoriesData } from '../route-data';
 
-/** Placeholder page (categories): the UI work replaces it. */
+/** Categories index (/c): a large card per category with its image, description and topic count. */
 export function Component() {
-  const data = useLoaderData();
+  const { categories } = useLoaderData<CategoriesData>();
   return (
-    <section>
-      <h1>categories</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo title="Categories" description="Training, technique, gear, wellness and news: find your corner." />
+      <PageHeader eyebrow="Browse" title="Categories" description="Find your corner." />
+      <section className="section container" aria-label="All categories">
+        <ul className="feature-grid">
+          {categories.map((category) => {
+            const image = category.blockImage ?? category.coverImage;
+            return (
+              <li key={category.uuid}>
+                <article className="feature-card">
+                  <div className="feature-card__media">
+                    {image ? <Img image={image} alt="" sizes="(min-width: 960px) 50vw, 100vw" /> : null}
+                  </div>
+                  <div className="feature-card__body">
+                    <p className="feature-card__meta">
+                      {category.topics.length} {category.topics.length === 1 ? 'topic' : 'topics'}
+                    </p>
+                    <h2 className="feature-card__title">
+                      <Link to={category.route} className="feature-card__link">
+                        {category.name}
+                      </Link>
+                    </h2>
+                    {category.description ? (
+                      <p className="feature-card__description">{category.description}</p>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,64 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { ArticleGrid } from '../components/article-grid';
+import { Breadcrumb } from '../components/breadcrumb';
+import { PageHeader } from '../components/page-header';
+import { Seo } from '../components/seo';
+import { TopicGrid } from '../components/topic-card';
+import type { CategoryData } from '../route-data';
 
-/** Placeholder page (category): the UI work replaces it. */
+/** Category landing (/c/{slug}): cover hero, topics as tiles, newest stories, link to the listing. */
 export function Component() {
-  const data = useLoaderData();
+  const { category, articles } = useLoaderData<CategoryData>();
   return (
-    <section>
-      <h1>category</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo
+        title={category.meta.title ?? category.name}
+        description={category.meta.description ?? category.description}
+        image={category.coverImage}
+      />
+      <PageHeader
+        cover={category.coverImage}
+        before={
+          <Breadcrumb
+            className="breadcrumb--on-dark"
+            items={[
+              { label: 'Home', to: '/' },
+              { label: 'Categories', to: '/c' },
+            ]}
+          />
+        }
+        eyebrow="Category"
+        title={category.name}
+        description={category.description}
+      >
+        <p>
+          <Link to={category.listingRoute} className="button">
+            All {category.name} stories
+          </Link>
+        </p>
+      </PageHeader>
+      {category.topics.length > 0 ? (
+        <section className="section container" aria-labelledby="topics-heading">
+          <h2 id="topics-heading" className="section-title">
+            Topics
+          </h2>
+          <TopicGrid topics={category.topics} />
+        </section>
+      ) : null}
+      <section className="section section--tinted" aria-labelledby="latest-heading">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="latest-heading" className="section-title">
+              Latest in {category.name}
+            </h2>
+            <Link to={category.listingRoute} className="text-link">
+              See all <span className="visually-hidden">{category.name} stories</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <ArticleGrid articles={articles} showCategory={false} />
+        </div>
+      </section>
+    </>
   );
 }

@@ -18,7 +18,9 @@ export function Component() {
   return (
     <>
       <Seo title={firstPage ? null : `Latest stories – Page ${articles.page}`} />
-      <h1 className="visually-hidden">{firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}</h1>
+      <h1 className="visually-hidden">
+        {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}
+      </h1>
       {firstPage && hero ? <Hero article={hero} /> : null}
       <section className="section container" aria-labelledby="feed-heading">
         <div className="section__head">
@@ -44,7 +46,9 @@ function Hero({ article }: { article: ArticleSummary }) {
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero__grid">
         <div className="hero__media">
-          {article.coverImage ? <Img image={article.coverImage} alt="" priority sizes="(min-width: 960px) 60vw, 100vw" /> : null}
+          {article.coverImage ? (
+            <Img image={article.coverImage} alt="" priority sizes="(min-width: 960px) 60vw, 100vw" />
+          ) : null}
         </div>
         <div className="hero__body">
           <p className="eyebrow eyebrow--on-dark">

@@ -1,12 +1,57 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { ArticleGrid } from '../components/article-grid';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { Seo } from '../components/seo';
+import { pageTitle } from '../format';
+import type { ListingData } from '../route-data';
 
-/** Placeholder page (listing): the UI work replaces it. */
+/** Category listing (/{category}): every story of the category, paginated. */
 export function Component() {
-  const data = useLoaderData();
+  const { category, articles } = useLoaderData<ListingData>();
+  const baseTitle = category.meta.title ?? category.name;
   return (
-    <section>
-      <h1>listing</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo
+        title={pageTitle(baseTitle, articles.page)}
+        description={category.meta.description ?? category.description}
+      />
+      <PageHeader
+        eyebrow={articles.page > 1 ? `All stories · Page ${articles.page}` : 'All stories'}
+        title={category.name}
+        description={category.description}
+      >
+        {category.topics.length > 0 ? (
+          <nav aria-label={`${category.name} topics`}>
+            <ul className="chips chips--on-dark">
+              <li>
+                <Link to={category.route} className="chip">
+                  {category.name} hub
+                </Link>
+              </li>
+              {category.topics.map((topic) => (
+                <li key={topic.uuid}>
+                  <Link to={topic.route} className="chip">
+                    {topic.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </PageHeader>
+      <section className="section container" aria-label={`${category.name} stories`}>
+        <p className="result-count">
+          {articles.total} {articles.total === 1 ? 'story' : 'stories'}
+        </p>
+        <ArticleGrid articles={articles.stories} headingLevel="h2" showCategory={false} />
+        <Pagination
+          page={articles.page}
+          perPage={articles.perPage}
+          total={articles.total}
+          label={`${category.name} pages`}
+        />
+      </section>
+    </>
   );
 }

@@ -1,12 +1,97 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { ArticleSummary } from '../../content/types';
+import { PageHeader } from '../components/page-header';
+import { Seo } from '../components/seo';
+import type { SitemapData } from '../route-data';
 
-/** Placeholder page (sitemap): the UI work replaces it. */
+/** Sitemap: every category, topic, author and article, grouped under headings. */
 export function Component() {
-  const data = useLoaderData();
+  const { categories, topics, authors, articles } = useLoaderData<SitemapData>();
   return (
-    <section>
-      <h1>sitemap</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo title="Sitemap" description="Every category, topic, author and story on one page." />
+      <PageHeader
+        eyebrow="Index"
+        title="Sitemap"
+        description="Every category, topic, author and story on one page."
+      />
+      <div className="container sitemap">
+        <section aria-labelledby="sitemap-categories" className="sitemap__section">
+          <h2 id="sitemap-categories" className="section-title">
+            Categories
+          </h2>
+          <ul className="sitemap__list sitemap__list--columns">
+            {categories.map((category) => (
+              <li key={category.uuid}>
+                <Link to={category.route}>{category.name}</Link>
+                <ul className="sitemap__sub">
+                  <li>
+                    <Link to={category.listingRoute}>All {category.name} stories</Link>
+                  </li>
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sitemap-topics" className="sitemap__section">
+          <h2 id="sitemap-topics" className="section-title">
+            Topics
+          </h2>
+          <ul className="sitemap__list sitemap__list--columns">
+            {topics.map((topic) => (
+              <li key={topic.uuid}>
+                <Link to={topic.route}>{topic.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sitemap-authors" className="sitemap__section">
+          <h2 id="sitemap-authors" className="section-title">
+            Authors
+          </h2>
+          <ul className="sitemap__list sitemap__list--columns">
+            {authors.map((author) => (
+              <li key={author.uuid}>
+                <Link to={author.route}>{author.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sitemap-articles" className="sitemap__section">
+          <h2 id="sitemap-articles" className="section-title">
+            Articles
+          </h2>
+          {groupArticles(articles).map((group) => (
+            <div key={group.key} className="sitemap__group">
+              <h3 className="sitemap__group-title">{group.name}</h3>
+              <ul className="sitemap__list">
+                {group.articles.map((article) => (
+                  <li key={article.uuid}>
+                    <Link to={article.path}>{article.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
+    </>
   );
+}
+
+type ArticleGroup = { key: string; name: string; articles: ArticleSummary[] };
+
+/** Articles by category, in the order the categories first appear. */
+function groupArticles(articles: ArticleSummary[]): ArticleGroup[] {
+  const groups = new Map<string, ArticleGroup>();
+  for (const article of articles) {
+    const group = groups.get(article.category.uuid) ?? {
+      key: article.category.slug,
+      name: article.category.name,
+      articles: [],
+    };
+    group.articles.push(article);
+    groups.set(article.category.uuid, group);
+  }
+  return [...groups.values()];
 }

@@ -1,12 +1,45 @@
 import { useLoaderData } from 'react-router';
+import type { Crumb } from '../components/breadcrumb';
+import { ArticleGrid } from '../components/article-grid';
+import { Breadcrumb } from '../components/breadcrumb';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { Seo } from '../components/seo';
+import { pageTitle } from '../format';
+import type { TopicData } from '../route-data';
 
-/** Placeholder page (topic): the UI work replaces it. */
+/** Topic (/t/{slug}): cover hero with category breadcrumb, stories, pagination. */
 export function Component() {
-  const data = useLoaderData();
+  const { topic, articles } = useLoaderData<TopicData>();
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  if (topic.category) crumbs.push({ label: topic.category.name, to: topic.category.route });
+  else crumbs.push({ label: 'Topics', to: '/t' });
   return (
-    <section>
-      <h1>topic</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo
+        title={pageTitle(topic.meta.title ?? topic.name, articles.page)}
+        description={topic.meta.description ?? topic.description}
+        image={topic.coverImage}
+      />
+      <PageHeader
+        cover={topic.coverImage}
+        before={<Breadcrumb items={crumbs} className="breadcrumb--on-dark" />}
+        eyebrow={articles.page > 1 ? `Topic · Page ${articles.page}` : 'Topic'}
+        title={topic.name}
+        description={topic.description}
+      />
+      <section className="section container" aria-label={`${topic.name} stories`}>
+        <p className="result-count">
+          {articles.total} {articles.total === 1 ? 'story' : 'stories'}
+        </p>
+        <ArticleGrid articles={articles.stories} headingLevel="h2" />
+        <Pagination
+          page={articles.page}
+          perPage={articles.perPage}
+          total={articles.total}
+          label={`${topic.name} pages`}
+        />
+      </section>
+    </>
   );
 }

@@ -1,12 +1,50 @@
 import { useLoaderData } from 'react-router';
+import type { Topic } from '../../content/types';
+import { PageHeader } from '../components/page-header';
+import { Seo } from '../components/seo';
+import { TopicGrid } from '../components/topic-card';
+import type { TopicsData } from '../route-data';
 
-/** Placeholder page (topics): the UI work replaces it. */
+/** Topics index (/t): every topic, grouped by its category. */
 export function Component() {
-  const data = useLoaderData();
+  const { topics } = useLoaderData<TopicsData>();
+  const groups = groupByCategory(topics);
   return (
-    <section>
-      <h1>topics</h1>
-      <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>
-    </section>
+    <>
+      <Seo title="Topics" description="Every topic we cover, from footwork drills to recovery and gear." />
+      <PageHeader eyebrow="Browse" title="Topics" description="Pick a topic and go deep." />
+      {groups.map((group) => (
+        <section key={group.key} className="section container" aria-labelledby={`topics-${group.key}`}>
+          <h2 id={`topics-${group.key}`} className="section-title">
+            {group.name}
+          </h2>
+          <TopicGrid topics={group.topics} />
+        </section>
+      ))}
+    </>
   );
+}
+
+type Group = { key: string; name: string; topics: Topic[] };
+
+/** Groups in first-seen order; topics without a category go last under "More topics". */
+function groupByCategory(topics: Topic[]): Group[] {
+  const groups = new Map<string, Group>();
+  const loose: Topic[] = [];
+  for (const topic of topics) {
+    if (!topic.category) {
+      loose.push(topic);
+      continue;
+    }
+    const group = groups.get(topic.category.uuid) ?? {
+      key: topic.category.slug,
+      name: topic.category.name,
+      topics: [],
+    };
+    group.topics.push(topic);
+    groups.set(topic.category.uuid, group);
+  }
+  const out = [...groups.values()];
+  if (loose.length > 0) out.push({ key: 'more', name: 'More topics', topics: loose });
+  return out;
 }
