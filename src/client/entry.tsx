@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Document } from '../app/document';
 import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload';
 import { routes, withLoaders } from '../app/routes';
+import { guardLazyRoutes } from './chunk-reload';
 import { clientLoader } from './payload-loader';
 
 declare global {
@@ -31,9 +32,12 @@ function HydrationMarker() {
 async function start() {
   const state = window[PAYLOAD_GLOBAL];
   if (!state) throw new Error('Missing initial state');
-  const table: RouteObject[] = withLoaders(routes, clientLoader, (id) =>
-    // Layout data (nav, footer, year) is fixed for the life of the page.
-    id === 'root' ? { shouldRevalidate: () => false } : {},
+  const table: RouteObject[] = guardLazyRoutes(
+    withLoaders(routes, clientLoader, (id) =>
+      // Layout data (nav, footer, year) is fixed for the life of the page.
+      id === 'root' ? { shouldRevalidate: () => false } : {},
+    ),
+    { now: () => Date.now(), storage: window.sessionStorage, reload: () => window.location.reload() },
   );
 
   // Resolve the lazy route modules of the first page before hydrating, so nothing suspends.
