@@ -11,7 +11,8 @@ import { Document } from '../app/document';
 import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload';
 import { routes, withLoaders } from '../app/routes';
 import { guardLazyRoutes } from './chunk-reload';
-import { clientLoader } from './payload-loader';
+import { clientLoader, prefetchPayload } from './payload-loader';
+import { startLinkPrefetch } from './prefetch';
 
 declare global {
   // Declaration merging needs an interface.
@@ -64,6 +65,18 @@ async function start() {
       </Document>
     </StrictMode>,
   );
+  startLinkPrefetch({
+    prefetch: prefetchPayload,
+    onNavigate: (listener) => {
+      let path = router.state.location.pathname;
+      router.subscribe((state) => {
+        if (state.navigation.state === 'idle' && state.location.pathname !== path) {
+          path = state.location.pathname;
+          listener();
+        }
+      });
+    },
+  });
 }
 
 void start();

@@ -7,6 +7,9 @@ import type { LoaderFunction } from 'react-router';
 import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload';
 
 let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
+/** Payloads fetched ahead of a click by link prefetching, used once within their freshness window. */
+const prefetched = new Map<string, { at: number; promise: Promise<RoutePayload> }>();
+const PREFETCH_FRESH_MS = 30_000;
 
 function isRoutePayload(value: unknown): value is RoutePayload {
   return typeof value === 'object' && value !== null && 'loaderData' in value && 'status' in value;
@@ -24,12 +27,29 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload
   return body;
 }
 
+/** Fetch a page's payload ahead of a navigation (link prefetching). */
+export function prefetchPayload(path: string): void {
+  const url = new URL(path, location.origin);
+  const key = `${url.pathname}${url.search}`;
+  if (prefetched.has(key)) return;
+  const promise = fetchPayload(url, new AbortController().signal);
+  promise.catch(() => prefetched.delete(key));
+  prefetched.set(key, { at: Date.now(), promise });
+}
+
+function takePrefetched(key: string): Promise<RoutePayload> | null {
+  const hit = prefetched.get(key);
+  if (!hit) return null;
+  prefetched.delete(key);
+  return Date.now() - hit.at < PREFETCH_FRESH_MS ? hit.promise : null;
+}
+
 function payloadFor(request: Request): Promise<RoutePayload> {
   const url = new URL(request.url);
   url.searchParams.delete('index');
   const key = `${url.pathname}${url.search}`;
   if (inflight?.key !== key) {
-    const promise = fetchPayload(url, request.signal);
+    const promise = takePrefetched(key) ?? fetchPayload(url, request.signal);
     inflight = { key, promise };
     // Forget it once settled so a later visit to the same URL fetches fresh data.
     void promise.finally(() => setTimeout(() => inflight?.promise === promise && (inflight = null), 0)).catch(() => {});
