@@ -12,7 +12,24 @@
  *          so re-running it without changes yields identical files.
  *
  * Ids, uuids, _uids and asset hashes derive from stable keys (sha1), so they never change when the
- * prose changes. Story envelopes follow the CDN story object (reference B.6).
+ * prose changes. Story envelopes follow the CDN story object (reference B.6). Dates are relative to
+ * CONTENT_DATE, never to the clock, so the output is reproducible.
+ *
+ * Article source format (`<slug>.md`):
+ *   ---
+ *   slug: must equal the file name          title / description / meta_title / meta_description
+ *   topic: topic slug (sets the category)   author: author slug   contributors: a, b (optional)
+ *   tags: 2–4 comma-separated tags          schedule: YYYY-MM-DD HH:mm (UTC) = first_published_at
+ *   label: big text on the cover artwork    shape: rings | stripes | gloves (optional)
+ *   cover: alt text, or "-" (empty alt), "~" (null alt), "null" (no cover image)
+ *   focus: WxH:WxH focal point (optional)   draft_only: true (optional: unpublished, draft folder)
+ *   ---
+ *   Body: paragraphs, "## "/"### " headings, "- " and "1. " lists, "> " quotes, "---" rules,
+ *   **bold**, *italic*, [text](/internal/path or https://external). Internal links must resolve.
+ *   +++ faq
+ *   Q: question
+ *   A: answer
+ * The build fails on unknown topics/authors, broken internal links or bodies outside 400–900 words.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -78,11 +95,30 @@ function asset({ name, kind, alt, label, kicker, accent, focus = null, shape }) 
 
 // ---- story envelope ---------------------------------------------------------------------------
 
-const FOLDERS = { categories: 611000010, topics: 611000020, authors: 611000030, blogs: 611000040, pages: 611000050 };
+const FOLDERS = {
+  categories: 611000010,
+  topics: 611000020,
+  authors: 611000030,
+  blogs: 611000040,
+  pages: 611000050,
+};
 const iso = (date) => new Date(date).toISOString();
 const hoursBefore = (isoDate, hours) => iso(Date.parse(isoDate) - hours * 3_600_000);
 
-function story({ id, key, name, slug, folder, content, position = 0, tagList = [], published, firstPublished, created, updated }) {
+function story({
+  id,
+  key,
+  name,
+  slug,
+  folder,
+  content,
+  position = 0,
+  tagList = [],
+  published,
+  firstPublished,
+  created,
+  updated,
+}) {
   return {
     name,
     created_at: created,
@@ -113,6 +149,10 @@ function story({ id, key, name, slug, folder, content, position = 0, tagList = [
 // ---- taxonomy ---------------------------------------------------------------------------------
 
 const TAXONOMY_PUBLISHED = '2025-01-06T08:00:00.000Z';
+/** "Today" for the demo content: every schedule before it is in the past. */
+const CONTENT_DATE = '2026-11-20T12:00:00.000Z';
+/** When the future-scheduled article was published (ahead of its schedule). */
+const PUBLISHED_AHEAD = '2026-11-10T10:00:00.000Z';
 const TAXONOMY_CREATED = '2024-12-02T10:15:00.000Z';
 
 const categoryDefs = [
@@ -122,7 +162,7 @@ const categoryDefs = [
     position: 50,
     description:
       'Workouts, technique breakdowns and conditioning plans for boxing and kickboxing at home. Start with the fundamentals, then build rounds that actually make you better.',
-    metaTitle: 'Boxing & Kickboxing Training at Home | Roundhouse',
+    metaTitle: 'Boxing & Kickboxing Training at Home',
     metaDescription:
       'Home boxing and kickboxing workouts, technique guides and strength plans from Roundhouse coaches.',
     label: 'TRAINING',
@@ -133,8 +173,9 @@ const categoryDefs = [
     position: 40,
     description:
       'Straight answers on gloves, wraps, heavy bags and shoes: what to buy, how to size it and how to make it last.',
-    metaTitle: 'Boxing Equipment Guides: Gloves, Wraps, Bags | Roundhouse',
-    metaDescription: 'Sizing charts, buying advice and care tips for home boxing gear, tested by our coaches.',
+    metaTitle: 'Boxing Equipment Guides: Gloves, Wraps, Bags',
+    metaDescription:
+      'Sizing charts, buying advice and care tips for home boxing gear, tested by our coaches.',
     label: 'GEAR',
   },
   {
@@ -143,7 +184,7 @@ const categoryDefs = [
     position: 30,
     description:
       'Fuel, recovery and the headspace that keeps you training. Practical nutrition and rest advice for people who punch for fitness.',
-    metaTitle: 'Nutrition, Recovery & Mindset for Boxers | Roundhouse',
+    metaTitle: 'Nutrition, Recovery & Mindset for Boxers',
     metaDescription: 'Eat, hydrate, sleep and recover like someone who trains hard, without the fad diets.',
     label: 'WELLNESS',
   },
@@ -153,8 +194,9 @@ const categoryDefs = [
     position: 20,
     description:
       'App updates, new features and the coaches behind your classes. Everything members need to get more out of Roundhouse.',
-    metaTitle: 'For Members: App Updates & Trainer Spotlights | Roundhouse',
-    metaDescription: 'What is new in the Roundhouse app, and the stories of the trainers who coach your rounds.',
+    metaTitle: 'For Members: App Updates & Trainer Spotlights',
+    metaDescription:
+      'What is new in the Roundhouse app, and the stories of the trainers who coach your rounds.',
     label: 'MEMBERS',
   },
   {
@@ -163,85 +205,214 @@ const categoryDefs = [
     position: 10,
     description:
       'Fight-night breakdowns you can learn from, plus news from the Roundhouse team and community.',
-    metaTitle: 'Fight News & Analysis | Roundhouse',
+    metaTitle: 'Fight News & Analysis',
     metaDescription: 'Boxing and kickboxing analysis for home athletes, and the latest from Roundhouse.',
     label: 'FIGHT NEWS',
   },
 ];
 
 const topicDefs = [
-  ['technique', 'Technique', 'training', 'Punch mechanics, defence and footwork, broken down into cues you can practise in a living room.', 'TECHNIQUE'],
-  ['kickboxing-basics', 'Kickboxing Basics', 'training', 'Kicks, knees and the stance that ties them together, taught safely for home training.', 'KICKBOXING'],
-  ['hiit-workouts', 'HIIT Workouts', 'training', 'Round-based interval sessions on the bag or with no equipment at all. Timed, scaled and finishable.', 'HIIT'],
-  ['strength-conditioning', 'Strength & Conditioning', 'training', 'The lifting, skipping and core work that make your punches faster and your rounds easier.', 'STRENGTH'],
-  ['gloves-and-wraps', 'Gloves & Wraps', 'boxing-equipment', 'Glove weights, hand-wrap methods and care routines that protect your hands and your kit.', 'GLOVES'],
-  ['heavy-bags', 'Heavy Bags', 'boxing-equipment', 'Choosing, hanging and living with a heavy bag at home.', 'HEAVY BAGS'],
-  ['shoes-and-apparel', 'Shoes & Apparel', 'boxing-equipment', 'Footwear and training clothes that move the way boxers move.', 'SHOES'],
-  ['nutrition', 'Nutrition', 'wellness', 'Simple eating and hydration strategies for high-intensity training days.', 'NUTRITION'],
-  ['recovery', 'Recovery', 'wellness', 'Mobility, rest days and sleep: the half of training that happens between sessions.', 'RECOVERY'],
-  ['mindset', 'Mindset', 'wellness', 'Habits, motivation and the mental side of showing up for the next round.', 'MINDSET'],
-  ['app-updates', 'App Updates', 'for-members', 'Release notes and feature guides for the Roundhouse app.', 'APP UPDATE'],
-  ['trainer-spotlights', 'Trainer Spotlights', 'for-members', 'Meet the coaches who build and teach Roundhouse classes.', 'SPOTLIGHT'],
-  ['fight-analysis', 'Fight Analysis', 'fight-news', 'What elite fighters do, explained so you can use it in your own training.', 'ANALYSIS'],
-  ['company-news', 'Company News', 'fight-news', 'Announcements, community challenges and behind-the-scenes news from Roundhouse.', 'NEWS'],
-].map(([slug, name, category, description, label], i) => ({ slug, name, category, description, label, position: 140 - i * 10 }));
+  [
+    'technique',
+    'Technique',
+    'training',
+    'Punch mechanics, defence and footwork, broken down into cues you can practise in a living room.',
+    'TECHNIQUE',
+  ],
+  [
+    'kickboxing-basics',
+    'Kickboxing Basics',
+    'training',
+    'Kicks, knees and the stance that ties them together, taught safely for home training.',
+    'KICKBOXING',
+  ],
+  [
+    'hiit-workouts',
+    'HIIT Workouts',
+    'training',
+    'Round-based interval sessions on the bag or with no equipment at all. Timed, scaled and finishable.',
+    'HIIT',
+  ],
+  [
+    'strength-conditioning',
+    'Strength & Conditioning',
+    'training',
+    'The lifting, skipping and core work that make your punches faster and your rounds easier.',
+    'STRENGTH',
+  ],
+  [
+    'gloves-and-wraps',
+    'Gloves & Wraps',
+    'boxing-equipment',
+    'Glove weights, hand-wrap methods and care routines that protect your hands and your kit.',
+    'GLOVES',
+  ],
+  [
+    'heavy-bags',
+    'Heavy Bags',
+    'boxing-equipment',
+    'Choosing, hanging and living with a heavy bag at home.',
+    'HEAVY BAGS',
+  ],
+  [
+    'shoes-and-apparel',
+    'Shoes & Apparel',
+    'boxing-equipment',
+    'Footwear and training clothes that move the way boxers move.',
+    'SHOES',
+  ],
+  [
+    'nutrition',
+    'Nutrition',
+    'wellness',
+    'Simple eating and hydration strategies for high-intensity training days.',
+    'NUTRITION',
+  ],
+  [
+    'recovery',
+    'Recovery',
+    'wellness',
+    'Mobility, rest days and sleep: the half of training that happens between sessions.',
+    'RECOVERY',
+  ],
+  [
+    'mindset',
+    'Mindset',
+    'wellness',
+    'Habits, motivation and the mental side of showing up for the next round.',
+    'MINDSET',
+  ],
+  [
+    'app-updates',
+    'App Updates',
+    'for-members',
+    'Release notes and feature guides for the Roundhouse app.',
+    'APP UPDATE',
+  ],
+  [
+    'trainer-spotlights',
+    'Trainer Spotlights',
+    'for-members',
+    'Meet the coaches who build and teach Roundhouse classes.',
+    'SPOTLIGHT',
+  ],
+  [
+    'fight-analysis',
+    'Fight Analysis',
+    'fight-news',
+    'What elite fighters do, explained so you can use it in your own training.',
+    'ANALYSIS',
+  ],
+  [
+    'company-news',
+    'Company News',
+    'fight-news',
+    'Announcements, community challenges and behind-the-scenes news from Roundhouse.',
+    'NEWS',
+  ],
+].map(([slug, name, category, description, label], i) => ({
+  slug,
+  name,
+  category,
+  description,
+  label,
+  position: 140 - i * 10,
+}));
 
 const authorDefs = [
   {
     slug: 'maya-okafor',
+    role: 'Head Boxing Coach',
     name: 'Maya Okafor',
     initials: 'MO',
     accent: 'red',
     bio: 'Maya is head boxing coach at Roundhouse and a former national amateur finalist. She has spent fifteen years teaching beginners to throw their first clean jab and still thinks it is the best punch in the sport. Her classes are known for sharp cues, honest feedback and very sweaty final rounds.',
-    social: { instagram: 'https://instagram.com/maya.okafor.boxing', youtube: 'https://youtube.com/@mayaokaforboxing', twitter: '', website: 'https://roundhouse.example/coaches/maya' },
+    social: {
+      instagram: 'https://instagram.com/maya.okafor.boxing',
+      youtube: 'https://youtube.com/@mayaokaforboxing',
+      twitter: '',
+      website: 'https://roundhouse.example/coaches/maya',
+    },
   },
   {
     slug: 'dani-reyes',
+    role: 'Kickboxing Lead',
     name: 'Dani Reyes',
     initials: 'DR',
     accent: 'blue',
     bio: 'Dani leads kickboxing programming at Roundhouse after a decade competing in Muay Thai and K-1 rules. They care most about balance, hip mobility and kicking without getting hurt. Outside class, Dani coaches a youth program and rides a very old road bike.',
-    social: { instagram: 'https://instagram.com/danireyes.kicks', tiktok: 'https://tiktok.com/@danireyeskicks', facebook: '', myspace: 'https://myspace.com/danireyes' },
+    social: {
+      instagram: 'https://instagram.com/danireyes.kicks',
+      tiktok: 'https://tiktok.com/@danireyeskicks',
+      facebook: '',
+      myspace: 'https://myspace.com/danireyes',
+    },
   },
   {
     slug: 'theo-lindqvist',
+    role: 'Strength & Conditioning Coach',
     name: 'Theo Lindqvist',
     initials: 'TL',
     accent: 'teal',
     bio: 'Theo is a certified strength and conditioning specialist who has prepared amateur boxers for national championships. He writes Roundhouse conditioning plans and believes most people need more sleep and fewer burpees. He is happiest in a garage gym with a stopwatch.',
-    social: { instagram: 'https://instagram.com/theo.lifts.and.hits', linkedin: 'https://linkedin.com/in/theo-lindqvist-cscs', youtube: '' },
+    social: {
+      instagram: 'https://instagram.com/theo.lifts.and.hits',
+      linkedin: 'https://linkedin.com/in/theo-lindqvist-cscs',
+      youtube: '',
+    },
   },
   {
     slug: 'priya-nair',
+    role: 'Registered Dietitian',
     name: 'Priya Nair',
     initials: 'PN',
     accent: 'amber',
     bio: 'Priya is a registered dietitian who works with combat-sport athletes and busy people who just want energy for an evening workout. She favours simple meals, realistic habits and no forbidden foods. She has never weighed a blueberry and does not plan to start.',
-    social: { website: 'https://priyanair-nutrition.example', instagram: 'https://instagram.com/priya.eats.to.train', pinterest: 'https://pinterest.com/priyanairrd', twitter: '' },
+    social: {
+      website: 'https://priyanair-nutrition.example',
+      instagram: 'https://instagram.com/priya.eats.to.train',
+      pinterest: 'https://pinterest.com/priyanairrd',
+      twitter: '',
+    },
   },
   {
     slug: 'marcus-bell',
+    role: 'Gear Testing Lead',
     name: 'Marcus Bell',
     initials: 'MB',
     accent: 'blue',
     bio: 'Marcus runs gear testing at Roundhouse, which means he has punched, washed, dropped and hung more equipment than anyone should. Before that he managed a boxing gym pro shop for eight years. He will talk about glove padding for as long as you let him.',
-    social: { youtube: 'https://youtube.com/@marcusbellgear', instagram: '', twitter: 'https://twitter.com/marcusbellgear' },
+    social: {
+      youtube: 'https://youtube.com/@marcusbellgear',
+      instagram: '',
+      twitter: 'https://twitter.com/marcusbellgear',
+    },
   },
   {
     slug: 'jo-whitaker',
+    role: 'Community Editor',
     name: 'Jo Whitaker',
     initials: 'JW',
     accent: 'crimson',
     bio: 'Jo is the Roundhouse community editor and the person who reads every piece of member feedback. She writes our release notes, trainer profiles and company news. She started boxing at forty and has not missed a Monday class since.',
-    social: { linkedin: 'https://linkedin.com/in/jo-whitaker-roundhouse', instagram: 'https://instagram.com/jo.at.roundhouse', rss: 'https://roundhouse.example/feed.xml' },
+    social: {
+      linkedin: 'https://linkedin.com/in/jo-whitaker-roundhouse',
+      instagram: 'https://instagram.com/jo.at.roundhouse',
+      rss: 'https://roundhouse.example/feed.xml',
+    },
   },
   {
     slug: 'sam-adeyemi',
+    role: 'Fight Analyst',
     name: 'Sam Adeyemi',
     initials: 'SA',
     accent: 'red',
     bio: 'Sam has covered boxing and kickboxing for over a decade and still watches every fight twice, once as a fan and once with a notebook. For Roundhouse he breaks down what elite fighters do so home athletes can borrow it.',
-    social: { twitter: 'https://twitter.com/samadeyemi_fights', youtube: 'https://youtube.com/@samadeyemifights', tiktok: '' },
+    social: {
+      twitter: 'https://twitter.com/samadeyemi_fights',
+      youtube: 'https://youtube.com/@samadeyemifights',
+      tiktok: '',
+    },
   },
 ];
 
@@ -304,14 +475,21 @@ function richText(src) {
         items.push({ type: 'list_item', content: [paragraph(itemRe.exec(lines[i].trimEnd())[1])] });
         i += 1;
       }
-      doc.push(ordered ? { type: 'ordered_list', attrs: { order: 1 }, content: items } : { type: 'bullet_list', content: items });
+      doc.push(
+        ordered
+          ? { type: 'ordered_list', attrs: { order: 1 }, content: items }
+          : { type: 'bullet_list', content: items },
+      );
     } else if (line.startsWith('> ')) {
       const paras = [];
       let buf = [];
       while (i < lines.length && lines[i].startsWith('>')) {
         const t = lines[i].replace(/^>\s?/, '').trim();
         if (t) buf.push(t);
-        else if (buf.length) (paras.push(paragraph(buf.join(' '))), (buf = []));
+        else if (buf.length) {
+          paras.push(paragraph(buf.join(' ')));
+          buf = [];
+        }
         i += 1;
       }
       if (buf.length) paras.push(paragraph(buf.join(' ')));
@@ -322,7 +500,24 @@ function richText(src) {
         buf.push(lines[i].trim());
         i += 1;
       }
-      doc.push(paragraph(buf.join(' ')));
+      // A line opening with **Label:** starts a new line of the same paragraph (hard break).
+      const content = [];
+      for (const [n, l] of buf.entries()) {
+        if (n > 0) {
+          if (l.startsWith('**')) content.push({ type: 'hard_break' });
+          else content.push({ type: 'text', text: ' ' });
+        }
+        content.push(...inline(l));
+      }
+      // Merge adjacent unmarked text nodes produced by plain line joins.
+      const merged = [];
+      for (const node of content) {
+        const prev = merged[merged.length - 1];
+        if (prev && prev.type === 'text' && node.type === 'text' && !prev.marks && !node.marks)
+          prev.text += node.text;
+        else merged.push(node);
+      }
+      doc.push({ type: 'paragraph', content: merged });
     }
   }
   return { type: 'doc', content: doc };
@@ -361,15 +556,33 @@ async function readArticles() {
       if (!q || !a) throw new Error(`${file}: malformed FAQ`);
       faqs.push({ question: q.trim().replace(/\s+/g, ' '), answer: a.trim().replace(/\s+/g, ' ') });
     }
-    const required = ['slug', 'title', 'description', 'topic', 'author', 'tags', 'schedule', 'label', 'meta_title', 'meta_description'];
+    const required = [
+      'slug',
+      'title',
+      'description',
+      'topic',
+      'author',
+      'tags',
+      'schedule',
+      'label',
+      'meta_title',
+      'meta_description',
+    ];
     for (const k of required) if (!meta[k]) throw new Error(`${file}: missing ${k}`);
-    if (`${meta.slug}.md` !== file) throw new Error(`${file}: slug ${meta.slug} does not match the file name`);
+    if (`${meta.slug}.md` !== file)
+      throw new Error(`${file}: slug ${meta.slug} does not match the file name`);
     articles.push({ ...meta, body: body.trim(), faqs, file });
   }
   return articles;
 }
 
-const list = (s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
+const list = (s) =>
+  s
+    ? s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
 
 // ---- build ------------------------------------------------------------------------------------
 
@@ -399,8 +612,23 @@ async function main() {
           component: 'category',
           name: c.name,
           description: c.description,
-          cover_image: asset({ name: `category-${c.slug}-cover.jpg`, kind: 'cover', alt: `${c.name} at Roundhouse`, label: c.label, kicker: 'ROUNDHOUSE', accent: ACCENT[c.slug], focus: '800x450:801x451' }),
-          block_image: asset({ name: `category-${c.slug}-block.jpg`, kind: 'block', alt: c.name, label: c.label, kicker: 'CATEGORY', accent: ACCENT[c.slug] }),
+          cover_image: asset({
+            name: `category-${c.slug}-cover.jpg`,
+            kind: 'cover',
+            alt: `${c.name} at Roundhouse`,
+            label: c.label,
+            kicker: 'ROUNDHOUSE',
+            accent: ACCENT[c.slug],
+            focus: '800x450:801x451',
+          }),
+          block_image: asset({
+            name: `category-${c.slug}-block.jpg`,
+            kind: 'block',
+            alt: c.name,
+            label: c.label,
+            kicker: 'CATEGORY',
+            accent: ACCENT[c.slug],
+          }),
           topics: topicDefs.filter((t) => t.category === c.slug).map((t) => topicUuid(t.slug)),
           meta_info: { title: c.metaTitle, description: c.metaDescription },
         },
@@ -426,10 +654,24 @@ async function main() {
           component: 'topic',
           name: t.name,
           description: t.description,
-          cover_image: asset({ name: `topic-${t.slug}-cover.jpg`, kind: 'cover', alt: `${t.name} articles`, label: t.label, kicker: category.label, accent: ACCENT[t.category] }),
-          block_image: asset({ name: `topic-${t.slug}-block.jpg`, kind: 'block', alt: t.name, label: t.label, kicker: 'TOPIC', accent: ACCENT[t.category] }),
+          cover_image: asset({
+            name: `topic-${t.slug}-cover.jpg`,
+            kind: 'cover',
+            alt: `${t.name} articles`,
+            label: t.label,
+            kicker: category.label,
+            accent: ACCENT[t.category],
+          }),
+          block_image: asset({
+            name: `topic-${t.slug}-block.jpg`,
+            kind: 'block',
+            alt: t.name,
+            label: t.label,
+            kicker: 'TOPIC',
+            accent: ACCENT[t.category],
+          }),
           category: categoryUuid(t.category),
-          meta_info: { title: `${t.name} | Roundhouse`, description: t.description },
+          meta_info: { title: `${t.name}: Articles and Guides`, description: t.description },
         },
       }),
     );
@@ -453,9 +695,16 @@ async function main() {
           component: 'author',
           name: a.name,
           bio: a.bio,
-          photo: asset({ name: `author-${a.slug}.jpg`, kind: 'avatar', alt: `Portrait of ${a.name}`, label: a.initials, kicker: a.name.toUpperCase(), accent: a.accent }),
+          photo: asset({
+            name: `author-${a.slug}.jpg`,
+            kind: 'avatar',
+            alt: `Portrait of ${a.name}`,
+            label: a.initials,
+            kicker: a.name.toUpperCase(),
+            accent: a.accent,
+          }),
           ...social,
-          meta_info: { title: `${a.name} | Roundhouse`, description: a.bio.split('. ')[0] + '.' },
+          meta_info: { title: `${a.name}, ${a.role}`, description: a.bio.split('. ')[0] + '.' },
         },
       }),
     );
@@ -464,12 +713,15 @@ async function main() {
   // articles
   const topicBySlug = new Map(topicDefs.map((t) => [t.slug, t]));
   const authorSlugs = new Set(authorDefs.map((a) => a.slug));
-  const now = Date.now();
+  // The content's own "today": output must not depend on when the script runs.
+  const now = Date.parse(CONTENT_DATE);
   const routes = new Set(['/']);
   for (const c of categoryDefs) routes.add(`/${c.slug}`).add(`/c/${c.slug}`);
   for (const t of topicDefs) routes.add(`/t/${t.slug}`);
   for (const a of authorDefs) routes.add(`/author/${a.slug}`);
-  const publicArticles = articleDefs.filter((a) => a.draft_only !== 'true' && Date.parse(`${a.schedule.replace(' ', 'T')}:00Z`) < now);
+  const publicArticles = articleDefs.filter(
+    (a) => a.draft_only !== 'true' && Date.parse(`${a.schedule.replace(' ', 'T')}:00Z`) < now,
+  );
   for (const a of publicArticles) routes.add(`/${topicBySlug.get(a.topic)?.category}/${a.slug}`);
 
   const builtArticles = [];
@@ -483,20 +735,25 @@ async function main() {
     const topic = topicBySlug.get(a.topic);
     if (!topic) throw new Error(`${a.file}: unknown topic ${a.topic}`);
     const contributors = list(a.contributors);
-    for (const s of [a.author, ...contributors]) if (!authorSlugs.has(s)) throw new Error(`${a.file}: unknown author ${s}`);
+    for (const s of [a.author, ...contributors])
+      if (!authorSlugs.has(s)) throw new Error(`${a.file}: unknown author ${s}`);
     if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(a.schedule)) throw new Error(`${a.file}: bad schedule`);
     const content = richText(a.body);
     const words = wordCount(content);
     if (words < 400 || words > 900) throw new Error(`${a.file}: ${words} words (want 400–900)`);
     for (const href of collectLinks(content)) {
-      if (href.startsWith('/') && !routes.has(href.split('#')[0])) throw new Error(`${a.file}: broken internal link ${href}`);
-      if (!href.startsWith('/') && !href.startsWith('https://')) throw new Error(`${a.file}: bad link ${href}`);
+      if (href.startsWith('/') && !routes.has(href.split('#')[0]))
+        throw new Error(`${a.file}: broken internal link ${href}`);
+      if (!href.startsWith('/') && !href.startsWith('https://'))
+        throw new Error(`${a.file}: bad link ${href}`);
     }
     const first = `${a.schedule.replace(' ', 'T')}:00.000Z`;
     const draftOnly = a.draft_only === 'true';
     // About a third of the articles got a later edit (re-published ten days on), but never past "now".
     const edited = n % 3 === 1 ? hoursBefore(first, -240) : first;
-    const republished = Date.parse(edited) < now ? edited : first;
+    // A future-scheduled article was published ahead of time: it is live in the CDN (published_at
+    // in the past) and only its schedule (= first_published_at) hides it in published mode.
+    const republished = Date.parse(first) > now ? PUBLISHED_AHEAD : Date.parse(edited) < now ? edited : first;
     const cover =
       a.cover === 'null'
         ? null
@@ -518,7 +775,7 @@ async function main() {
       folder: 'blogs',
       position: 0,
       tagList: list(a.tags),
-      created: hoursBefore(first, 72 + (n % 5) * 7),
+      created: hoursBefore(Date.parse(first) > now ? PUBLISHED_AHEAD : first, 72 + (n % 5) * 7),
       published: draftOnly ? null : republished,
       updated: draftOnly ? hoursBefore(first, 20) : republished,
       firstPublished: draftOnly ? null : first,
@@ -591,7 +848,13 @@ async function main() {
           headline: 'Offline classes have landed',
           text: 'Download any class and train without signal.',
           cta_text: 'See what is new',
-          cta_link: { id: '', url: '/for-members/app-update-offline-classes', linktype: 'url', fieldtype: 'multilink', cached_url: '/for-members/app-update-offline-classes' },
+          cta_link: {
+            id: '',
+            url: '/for-members/app-update-offline-classes',
+            linktype: 'url',
+            fieldtype: 'multilink',
+            cached_url: '/for-members/app-update-offline-classes',
+          },
         },
       ],
       social_links: [
@@ -610,8 +873,18 @@ async function main() {
 
   // pages
   const pages = [
-    ['home', 'Roundhouse: Box and Kickbox at Home', 'Roundhouse | Home Boxing & Kickboxing Workouts', 'Coached boxing and kickboxing workouts, technique guides and gear advice for training at home.'],
-    ['about', 'About Roundhouse', 'About Roundhouse', 'Roundhouse brings real boxing and kickboxing coaching into your home: the coaches, the kit and the story.'],
+    [
+      'home',
+      'Roundhouse: Box and Kickbox at Home',
+      'Home Boxing & Kickboxing Workouts',
+      'Coached boxing and kickboxing workouts, technique guides and gear advice for training at home.',
+    ],
+    [
+      'about',
+      'About Roundhouse',
+      'Our Story, Coaches and Mission',
+      'Roundhouse brings real boxing and kickboxing coaching into your home: the coaches, the kit and the story.',
+    ],
   ];
   for (const [i, [slug, title, metaTitle, metaDescription]] of pages.entries()) {
     published.push(
@@ -625,7 +898,12 @@ async function main() {
         created: TAXONOMY_CREATED,
         published: TAXONOMY_PUBLISHED,
         firstPublished: TAXONOMY_PUBLISHED,
-        content: { component: 'page', title, body: [], meta_info: { title: metaTitle, description: metaDescription } },
+        content: {
+          component: 'page',
+          title,
+          body: [],
+          meta_info: { title: metaTitle, description: metaDescription },
+        },
       }),
     );
   }
