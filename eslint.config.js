@@ -17,7 +17,17 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/local/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/local/**', '**/netlify/**'], message: 'src/ does not depend on the local stack or the adapters.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/local/**', '**/netlify/**'],
+              message: 'src/ does not depend on the local stack or the adapters.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -29,9 +39,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)content(/index|/wire|/client[^/]*|/map/.*|/service[^/]*|/queries)?$', message: 'Wire formats and the CMS client stay in src/content (import types from content/types).' },
+            {
+              regex: '(^|/)content(/index|/wire|/client[^/]*|/map/.*|/service[^/]*|/queries)?$',
+              message:
+                'Wire formats and the CMS client stay in src/content (import types from content/types).',
+            },
             { group: ['storyblok-js-client'], message: 'The CMS client stays in src/content.' },
-            { group: ['**/local/**', '**/server/**', '**/*.server', '**/netlify/**'], message: 'Server-only code stays out of the browser.' },
+            {
+              group: ['**/local/**', '**/server/**', '**/*.server', '**/netlify/**'],
+              message: 'Server-only code stays out of the browser.',
+            },
           ],
         },
       ],

@@ -76,16 +76,20 @@ async function main() {
     const targets = { home: '/', article: articlePath };
 
     // Warm the content cache and the JIT.
-    for (const p of Object.values(targets)) for (let i = 0; i < 30; i++) await (await fetch(server.url + p)).text();
+    for (const p of Object.values(targets))
+      for (let i = 0; i < 30; i++) await (await fetch(server.url + p)).text();
 
     const articleHtml = Buffer.from(await (await fetch(server.url + articlePath)).arrayBuffer());
     await writeFile(path.join(root, 'dist/public/bench-static.html'), articleHtml);
     await (await fetch(`${server.url}/bench-static.html`)).arrayBuffer();
 
-    console.log(`\nThroughput: ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}`);
+    console.log(
+      `\nThroughput: ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}`,
+    );
     const results = {};
     const staticResult = await load(`${server.url}/bench-static.html`, REQUESTS, CONCURRENCY);
-    for (const [name, p] of Object.entries(targets)) results[name] = await load(server.url + p, REQUESTS, CONCURRENCY);
+    for (const [name, p] of Object.entries(targets))
+      results[name] = await load(server.url + p, REQUESTS, CONCURRENCY);
     results.static = staticResult;
     console.log('target   | req/s  | p50 ms | p99 ms | vs static (req/s) | failures');
     for (const [name, r] of Object.entries(results)) {
@@ -99,17 +103,32 @@ async function main() {
     const sizes = {};
     const fileGz = async (url) => gz(await readFile(path.join(root, 'dist/public', url)));
     const cssGz = (await Promise.all(manifest.css.map(fileGz))).reduce((a, b) => a + b, 0);
-    const routePaths = { home: '/', article: articlePath, listing: '/training', category: '/c/training', sitemap: '/sitemap' };
+    const routePaths = {
+      home: '/',
+      article: articlePath,
+      listing: '/training',
+      category: '/c/training',
+      sitemap: '/sitemap',
+    };
     for (const [id, p] of Object.entries(routePaths)) {
       const html = Buffer.from(await (await fetch(server.url + p)).arrayBuffer());
-      const files = new Set([manifest.entry, ...manifest.entryImports, manifest.routes[id].file, ...manifest.routes[id].imports]);
+      const files = new Set([
+        manifest.entry,
+        ...manifest.entryImports,
+        manifest.routes[id].file,
+        ...manifest.routes[id].imports,
+      ]);
       let js = 0;
       for (const f of files) js += await fileGz(f);
       sizes[id] = { htmlRaw: html.length, htmlGzip: gz(html), jsGzip: js };
-      console.log(`${id.padEnd(8)} | ${kb(html.length).padStart(8)} | ${kb(gz(html)).padStart(9)} | ${kb(js).padStart(30)} | ${kb(cssGz).padStart(8)}`);
+      console.log(
+        `${id.padEnd(8)} | ${kb(html.length).padStart(8)} | ${kb(gz(html)).padStart(9)} | ${kb(js).padStart(30)} | ${kb(cssGz).padStart(8)}`,
+      );
     }
     const verdict = sizes.article.jsGzip <= JS_BUDGET ? 'within' : 'OVER';
-    console.log(`\nArticle client JS ${kb(sizes.article.jsGzip)} gzip: ${verdict} the ${kb(JS_BUDGET)} budget`);
+    console.log(
+      `\nArticle client JS ${kb(sizes.article.jsGzip)} gzip: ${verdict} the ${kb(JS_BUDGET)} budget`,
+    );
     await writeFile(path.join(root, 'dist/bench.json'), JSON.stringify({ results, sizes, cssGz }, null, 2));
     if (verdict === 'OVER') process.exitCode = 1;
   } finally {

@@ -21,14 +21,22 @@ const production = !watch;
 const serverOnlyGuard = {
   name: 'server-only-guard',
   setup(build) {
-    build.onResolve({ filter: /\.server(\.tsx?)?$|\/(server|local|config)\/|^storyblok-js-client$|^node:/ }, (args) => ({
-      errors: [{ text: `Server-only module "${args.path}" imported from ${path.relative(root, args.importer)} in the client bundle` }],
-    }));
+    build.onResolve(
+      { filter: /\.server(\.tsx?)?$|\/(server|local|config)\/|^storyblok-js-client$|^node:/ },
+      (args) => ({
+        errors: [
+          {
+            text: `Server-only module "${args.path}" imported from ${path.relative(root, args.importer)} in the client bundle`,
+          },
+        ],
+      }),
+    );
   },
 };
 
 function toManifest(metafile) {
-  const url = (file) => `/${path.relative(path.join(dist, 'public'), path.join(root, file)).split(path.sep).join('/')}`;
+  const url = (file) =>
+    `/${path.relative(path.join(dist, 'public'), path.join(root, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   const staticImports = (file) =>
     (metafile.outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
@@ -136,10 +144,19 @@ if (watch) {
   console.log('watching for changes…');
   // Serve the watched build; node --watch restarts the server when its bundle changes.
   const { spawn } = await import('node:child_process');
-  spawn(process.execPath, ['--watch-path=dist/local', '--watch-path=dist/manifest.json', '--enable-source-maps', 'dist/local/server.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  spawn(
+    process.execPath,
+    [
+      '--watch-path=dist/local',
+      '--watch-path=dist/manifest.json',
+      '--enable-source-maps',
+      'dist/local/server.mjs',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 } else {
   const started = performance.now();
   await esbuild.build(client);

@@ -3,7 +3,14 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 try {
   let executablePath = process.env.CHROME_PATH;
   if (!executablePath && process.platform === 'linux') {

@@ -46,6 +46,8 @@ export function guardLazyRoutes(table: RouteObject[], env: Env): RouteObject[] {
   return table.map((route) => {
     const lazy = typeof route.lazy === 'function' ? withChunkReload(route.lazy, env) : route.lazy;
     const next = { ...route, lazy } as RouteObject;
-    return route.children ? ({ ...next, children: guardLazyRoutes(route.children, env) } as RouteObject) : next;
+    return route.children
+      ? ({ ...next, children: guardLazyRoutes(route.children, env) } as RouteObject)
+      : next;
   });
 }

@@ -22,7 +22,10 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload
   });
   const body: unknown = await response.json().catch(() => null);
   if (!isRoutePayload(body)) {
-    throw new Response(null, { status: response.ok ? 500 : response.status, statusText: 'Payload unavailable' });
+    throw new Response(null, {
+      status: response.ok ? 500 : response.status,
+      statusText: 'Payload unavailable',
+    });
   }
   return body;
 }
@@ -52,7 +55,9 @@ function payloadFor(request: Request): Promise<RoutePayload> {
     const promise = takePrefetched(key) ?? fetchPayload(url, request.signal);
     inflight = { key, promise };
     // Forget it once settled so a later visit to the same URL fetches fresh data.
-    void promise.finally(() => setTimeout(() => inflight?.promise === promise && (inflight = null), 0)).catch(() => {});
+    void promise
+      .finally(() => setTimeout(() => inflight?.promise === promise && (inflight = null), 0))
+      .catch(() => {});
   }
   return inflight.promise;
 }

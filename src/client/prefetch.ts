@@ -27,7 +27,12 @@ export function prefetchablePath(anchor: HTMLAnchorElement, origin: string): str
     return null;
   }
   if (url.origin !== origin) return null;
-  if (url.pathname.startsWith(PAYLOAD_PREFIX) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/.netlify/')) return null;
+  if (
+    url.pathname.startsWith(PAYLOAD_PREFIX) ||
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/.netlify/')
+  )
+    return null;
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
@@ -53,11 +58,13 @@ export function startLinkPrefetch({ prefetch, onNavigate }: Options): void {
     }
   });
   const scan = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, PREFETCH_IDLE_TIMEOUT_MS));
+    const idle =
+      window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, PREFETCH_IDLE_TIMEOUT_MS));
     idle(
       () => {
         observer.disconnect();
-        for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
+        for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+          observer.observe(anchor);
       },
       { timeout: PREFETCH_IDLE_TIMEOUT_MS },
     );

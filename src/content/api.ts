@@ -3,7 +3,17 @@
  * them over storyblok-js-client; loaders in src/server call them. `get*` returns null when the
  * story does not exist (or fails its schema, or is scheduled in the future in published mode).
  */
-import type { Article, ArticleSummary, Author, Category, ContentVersion, Layout, Page, Paginated, Topic } from './types';
+import type {
+  Article,
+  ArticleSummary,
+  Author,
+  Category,
+  ContentVersion,
+  Layout,
+  Page,
+  Paginated,
+  Topic,
+} from './types';
 
 export type ArticleQuery = {
   /** 1-based page. */

@@ -20,15 +20,7 @@ export type Meta = {
 };
 
 export type SocialName =
-  | 'facebook'
-  | 'instagram'
-  | 'youtube'
-  | 'pinterest'
-  | 'linkedin'
-  | 'twitter'
-  | 'website'
-  | 'tiktok'
-  | 'rss';
+  'facebook' | 'instagram' | 'youtube' | 'pinterest' | 'linkedin' | 'twitter' | 'website' | 'tiktok' | 'rss';
 
 export type SocialLink = { name: SocialName; url: string };
 

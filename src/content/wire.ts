@@ -62,7 +62,10 @@ export const richNodeSchema: z.ZodType<WireRichNode> = z.lazy(() =>
     })
     .passthrough(),
 );
-export const richTextSchema = z.object({ type: z.literal('doc'), content: z.array(richNodeSchema).optional() });
+export const richTextSchema = z.object({
+  type: z.literal('doc'),
+  content: z.array(richNodeSchema).optional(),
+});
 
 /** Base story envelope (fields the site reads). */
 export const storyBaseSchema = z.object({
@@ -185,8 +188,7 @@ export const pageContentSchema = z.object({
   meta_info: metaInfoSchema.nullable().optional(),
 });
 
-export const storySchema = <C extends z.ZodTypeAny>(content: C) =>
-  storyBaseSchema.extend({ content });
+export const storySchema = <C extends z.ZodTypeAny>(content: C) => storyBaseSchema.extend({ content });
 
 export const globalStorySchema = storySchema(globalContentSchema);
 export const categoryStorySchema = storySchema(categoryContentSchema);

@@ -56,7 +56,10 @@ export async function startLocalServer({ env, distDir, demoArticles, quiet }: Lo
     if (pathname.startsWith('/a/f/')) {
       const file = demoAssetPath(pathname.split('/').pop() ?? '');
       if (!file) return notFound();
-      return (await serveFile(path.dirname(file), path.basename(file), 'public, max-age=86400', request.method)) ?? notFound();
+      return (
+        (await serveFile(path.dirname(file), path.basename(file), 'public, max-age=86400', request.method)) ??
+        notFound()
+      );
     }
     if (pathname.startsWith('/.netlify/functions/')) {
       return Response.json({ error: 'Unknown function' }, { status: 404 });
@@ -87,11 +90,18 @@ async function main() {
   const distDir = path.resolve(process.cwd(), 'dist');
   const demoArticles = process.env.DEMO_ARTICLES ? Number(process.env.DEMO_ARTICLES) : undefined;
   try {
-    const server = await startLocalServer({ env: process.env, distDir, demoArticles, quiet: process.env.QUIET === '1' });
+    const server = await startLocalServer({
+      env: process.env,
+      distDir,
+      demoArticles,
+      quiet: process.env.QUIET === '1',
+    });
     const content = server.contentService
       ? `local Storyblok stand-in at ${server.url}/v2 (demo content)`
       : 'Storyblok (STORYBLOK_TOKEN)';
-    console.log(`Roundhouse is running at http://localhost:${new URL(server.url).port}\n  content: ${content}`);
+    console.log(
+      `Roundhouse is running at http://localhost:${new URL(server.url).port}\n  content: ${content}`,
+    );
     const stop = (signal: string) => {
       console.log(`${signal}: stopping`);
       void server.close().then(() => process.exit(0));

@@ -42,8 +42,14 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
     let api = apis.get(version);
     if (!api) {
       const token = tokens[version];
-      if (!token) throw new ConfigError('Invalid environment variable STORYBLOK_PREVIEW_TOKEN: required for drafts');
-      api = createContentApi({ client: clientFor(token), version, now: () => new Date(), siteOrigin: baseUrl });
+      if (!token)
+        throw new ConfigError('Invalid environment variable STORYBLOK_PREVIEW_TOKEN: required for drafts');
+      api = createContentApi({
+        client: clientFor(token),
+        version,
+        now: () => new Date(),
+        siteOrigin: baseUrl,
+      });
       apis.set(version, api);
     }
     return api;

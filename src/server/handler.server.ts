@@ -104,7 +104,11 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       logError(`shell ${target.pathname}`, error);
       return new Response(ERROR_PAGE_FAILURE_HTML, {
         status: 500,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS },
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...SECURITY_HEADERS,
+        },
       });
     }
   };

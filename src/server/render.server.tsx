@@ -1,5 +1,10 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import { Document } from '../app/document';
 import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../app/payload';
 import { serializeForScript } from './serialize';

@@ -18,7 +18,11 @@ const site = makeSite();
 let stand: Awaited<ReturnType<typeof serveOnLoopback>>;
 
 beforeAll(async () => {
-  const service = createContentService({ stories: site.stories, publicToken: 'edge-token', previewToken: 'edge-preview' });
+  const service = createContentService({
+    stories: site.stories,
+    publicToken: 'edge-token',
+    previewToken: 'edge-preview',
+  });
   stand = await serveOnLoopback((req) => service.handle(req));
 });
 afterAll(() => stand?.close());
@@ -38,9 +42,24 @@ Deno.exit(0);`,
   const article = site.articles[0]!;
   const { stdout } = await run(
     deno,
-    ['run', '--quiet', '--no-prompt', `--allow-net=127.0.0.1`, '--allow-env', '--allow-read', script, `https://site.test/training/${article.slug}`],
+    [
+      'run',
+      '--quiet',
+      '--no-prompt',
+      `--allow-net=127.0.0.1`,
+      '--allow-env',
+      '--allow-read',
+      script,
+      `https://site.test/training/${article.slug}`,
+    ],
     {
-      env: { ...process.env, STORYBLOK_TOKEN: 'edge-token', STORYBLOK_ENDPOINT: `${stand.url}/v2`, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+      env: {
+        ...process.env,
+        STORYBLOK_TOKEN: 'edge-token',
+        STORYBLOK_ENDPOINT: `${stand.url}/v2`,
+        NO_COLOR: '1',
+        DENO_NO_UPDATE_CHECK: '1',
+      },
       timeout: 60_000,
     },
   );

@@ -14,6 +14,8 @@ afterEach(() => {
   const unexpected = spy && vi.isMockFunction(console.error) && console.error === spy ? calls : [];
   spy?.mockRestore();
   if (unexpected.length > 0) {
-    throw new Error(`Unexpected console.error:\n${unexpected.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error:\n${unexpected.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -7,7 +7,12 @@ import type { WireStory } from '../../src/content/wire';
 let nextId = 1000;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function story(folder: string, slug: string, content: Record<string, unknown>, extra: Partial<WireStory> = {}): WireStory {
+function story(
+  folder: string,
+  slug: string,
+  content: Record<string, unknown>,
+  extra: Partial<WireStory> = {},
+): WireStory {
   const id = nextId++;
   return {
     id,
@@ -42,8 +47,18 @@ const doc = (...paragraphs: string[]) => ({
 export function makeSite(options: { articleTitles?: string[]; futureArticle?: boolean } = {}) {
   const global = story('', 'global', {
     component: 'global',
-    announcement: [{ _uid: 'ann-1', component: 'announcement', active: true, headline: 'New gloves', text: 'Now in stock' }],
-    social_links: [{ _uid: 'so-1', component: 'social_link', name: 'instagram', url: 'https://instagram.com/x' }],
+    announcement: [
+      {
+        _uid: 'ann-1',
+        component: 'announcement',
+        active: true,
+        headline: 'New gloves',
+        text: 'Now in stock',
+      },
+    ],
+    social_links: [
+      { _uid: 'so-1', component: 'social_link', name: 'instagram', url: 'https://instagram.com/x' },
+    ],
     tagline: 'Train at home',
   });
   const category = story('categories', 'training', {
@@ -109,5 +124,12 @@ export function makeSite(options: { articleTitles?: string[]; futureArticle?: bo
     });
     articles.push(future);
   }
-  return { stories: [global, category, topic, author, ...articles], global, category, topic, author, articles };
+  return {
+    stories: [global, category, topic, author, ...articles],
+    global,
+    category,
+    topic,
+    author,
+    articles,
+  };
 }

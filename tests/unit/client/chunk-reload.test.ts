@@ -1,5 +1,9 @@
 import { expect, test, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_GUARD_MS, withChunkReload } from '../../../src/client/chunk-reload';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  CHUNK_RELOAD_GUARD_MS,
+  withChunkReload,
+} from '../../../src/client/chunk-reload';
 
 function env(start = 1_000_000) {
   const store = new Map<string, string>();
@@ -8,7 +12,10 @@ function env(start = 1_000_000) {
     clock,
     reload: vi.fn(),
     now: () => clock.t,
-    storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+    storage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    },
   };
 }
 
@@ -20,7 +27,10 @@ test('a successful chunk load passes through without reloading', async () => {
 
 test('a failed chunk load reloads once, then fails within the 60 s guard, then may reload again', async () => {
   const e = env();
-  const failing = withChunkReload(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), e);
+  const failing = withChunkReload(
+    () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    e,
+  );
   void failing();
   await vi.waitFor(() => expect(e.reload).toHaveBeenCalledTimes(1));
   e.clock.t += CHUNK_RELOAD_GUARD_MS - 1;

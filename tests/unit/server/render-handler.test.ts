@@ -22,13 +22,21 @@ function setup(options: Parameters<typeof makeSite>[0] = {}) {
   const site = makeSite(options);
   // The client's memory cache is module-global and keyed by token: a token per setup isolates them.
   const token = `pub-token-${++setups}`;
-  const service = createContentService({ stories: site.stories, publicToken: token, previewToken: 'prev-token' });
+  const service = createContentService({
+    stories: site.stories,
+    publicToken: token,
+    previewToken: 'prev-token',
+  });
   const client = createStoryblokClient({
     accessToken: token,
     endpoint: 'http://content.test/v2',
     fetch: createContentServiceFetch(service),
   });
-  const content = createContentApi({ client, version: 'published', now: () => new Date('2026-06-01T12:00:00Z') });
+  const content = createContentApi({
+    client,
+    version: 'published',
+    now: () => new Date('2026-06-01T12:00:00Z'),
+  });
   const handle = createRenderHandler({
     manifest,
     contentFor: () => content,
@@ -131,7 +139,9 @@ test('when the content service fails the page is a 500 error page that is never 
   const { service, get } = setup();
   service.faults.set({ status5xx: 100 });
   const errors: unknown[] = [];
-  const spy = (await import('vitest')).vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+  const spy = (await import('vitest')).vi
+    .spyOn(console, 'error')
+    .mockImplementation((...args) => void errors.push(args));
   const { res, body } = await get('/training');
   spy.mockRestore();
   expect(res.status).toBe(500);
