@@ -18,7 +18,7 @@ export type SeoProps = {
 export function Seo({ title, description, noindex = false, image }: SeoProps) {
   const site = useSite();
   const { pathname, search } = useLocation();
-  const fullTitle = title?.trim() ? `${title.trim()} | ${site.name}` : site.defaultTitle;
+  const fullTitle = withSiteName(title?.trim() ?? '', site.name) || site.defaultTitle;
   const fullDescription = description?.trim() || site.defaultDescription;
   const canonical = site.baseUrl ? `${site.baseUrl}${canonicalPath(pathname, search)}` : null;
   return (
@@ -34,6 +34,12 @@ export function Seo({ title, description, noindex = false, image }: SeoProps) {
       {noindex || site.draft ? <meta name="robots" content="noindex" /> : null}
     </>
   );
+}
+
+/** "Jab" → "Jab | Roundhouse"; a CMS title that already ends with the site name is kept as is. */
+function withSiteName(title: string, siteName: string): string {
+  if (!title) return '';
+  return title.toLowerCase().endsWith(siteName.toLowerCase()) ? title : `${title} | ${siteName}`;
 }
 
 /** The path plus `?page=N` when N > 1: other query parameters (tracking, preview) never count. */

@@ -13,6 +13,8 @@ import type { ArticleData } from '../route-data';
 import { useRootData } from '../site';
 
 const SIDEBAR_LIMIT = 4;
+/** One row of the three-column grid. */
+const RELATED_LIMIT = 3;
 
 /** Article: header, cover, body with sticky sidebar, FAQs, tags and related stories. */
 export function Component() {
@@ -77,7 +79,7 @@ export function Component() {
             <h2 id="related-heading" className="section-title">
               Keep reading
             </h2>
-            <ArticleGrid articles={related} />
+            <ArticleGrid articles={related.slice(0, RELATED_LIMIT)} />
           </div>
         </section>
       ) : null}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { announcement, articleSummary, category, layout, paginated, rootData, site } from './factories';
+import { renderApp } from './render-app';
+
+const home = { articles: paginated([articleSummary('a'), articleSummary('b')]) };
+
+async function renderHome(overrides: Parameters<typeof rootData>[0] = {}) {
+  const result = renderApp('/', { root: rootData(overrides), home });
+  await screen.findByRole('heading', { name: 'Latest stories' });
+  return result;
+}
+
+test('a category dropdown opens on click, lists its topics and both category links, and closes again', async () => {
+  await renderHome({ categories: [category('training')] });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const button = within(nav).getByRole('button', { name: 'Training' });
+  expect(button.getAttribute('type')).toBe('button');
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(panel?.hidden).toBe(true);
+
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(panel?.hidden).toBe(false);
+  const links = within(panel!)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+  expect(links).toEqual([
+    ['Training Basics', '/t/training-basics'],
+    ['Training Drills', '/t/training-drills'],
+    ['All Training', '/training'],
+    ['Training hub', '/c/training'],
+  ]);
+
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+});
+
+test('Escape closes an open dropdown and returns focus to its button', async () => {
+  await renderHome();
+  const button = screen.getByRole('button', { name: 'Training' });
+  fireEvent.click(button);
+  const firstTopic = screen.getByRole('link', { name: 'Training Basics' });
+  firstTopic.focus();
+  fireEvent.keyDown(firstTopic, { key: 'Escape' });
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(button);
+});
+
+test('ArrowDown on a dropdown button opens it and focuses the first topic', async () => {
+  await renderHome();
+  const button = screen.getByRole('button', { name: 'Training' });
+  button.focus();
+  fireEvent.keyDown(button, { key: 'ArrowDown' });
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Training Basics' }));
+});
+
+test('focus leaving a dropdown closes it, and only one dropdown is open at a time', async () => {
+  await renderHome();
+  const training = screen.getByRole('button', { name: 'Training' });
+  const wellness = screen.getByRole('button', { name: 'Wellness' });
+  fireEvent.click(training);
+  fireEvent.click(wellness);
+  expect(training.getAttribute('aria-expanded')).toBe('false');
+  expect(wellness.getAttribute('aria-expanded')).toBe('true');
+
+  fireEvent.blur(wellness, { relatedTarget: training });
+  expect(wellness.getAttribute('aria-expanded')).toBe('false');
+});
+
+test('mouse hover opens a dropdown', async () => {
+  await renderHome();
+  const button = screen.getByRole('button', { name: 'Training' });
+  fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+});
+
+test('the mobile menu button opens a full menu, moves focus into it, and Escape closes it', async () => {
+  await renderHome();
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+  expect(menu.hidden).toBe(true);
+
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(menu.hidden).toBe(false);
+  expect(menu.contains(document.activeElement)).toBe(true);
+  expect(document.documentElement.classList.contains('is-scroll-locked')).toBe(true);
+  expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
+
+  const group = within(menu).getByRole('button', { name: 'Wellness' });
+  fireEvent.click(group);
+  expect(group.getAttribute('aria-expanded')).toBe('true');
+  expect(within(menu).getByRole('link', { name: 'All Wellness' }).getAttribute('href')).toBe('/wellness');
+
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(menu.hidden).toBe(true);
+  expect(document.activeElement).toBe(toggle);
+  expect(document.documentElement.classList.contains('is-scroll-locked')).toBe(false);
+  expect(document.querySelector('main')?.hasAttribute('inert')).toBe(false);
+});
+
+test('the announcement banner shows only when active, red by default, with its call to action', async () => {
+  const { unmount } = await renderHome({ layout: layout({ announcement: announcement({ active: false }) }) });
+  expect(screen.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+  unmount();
+
+  await renderHome({ layout: layout({ announcement: announcement() }) });
+  const banner = screen.getByRole('complementary', { name: 'Announcement' });
+  expect(banner.className).toContain('announcement--red');
+  expect(banner.textContent).toContain('Summer sale');
+  expect(banner.textContent).toContain('30% off all gloves.');
+  expect(
+    within(banner)
+      .getByRole('link', { name: /Shop gear/ })
+      .getAttribute('href'),
+  ).toBe('/boxing-equipment');
+});
+
+test('the announcement banner takes its theme class from the data', async () => {
+  await renderHome({ layout: layout({ announcement: announcement({ theme: 'blue', cta: null }) }) });
+  const banner = screen.getByRole('complementary', { name: 'Announcement' });
+  expect(banner.className).toContain('announcement--blue');
+  expect(within(banner).queryByRole('link')).toBeNull();
+});
+
+test('the footer has the copyright line from root data, social links with names, and the sitemap link', async () => {
+  await renderHome({ site: site({ year: 2026 }) });
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByText('© 2017–2026 Roundhouse')).toBeTruthy();
+  expect(within(footer).getByRole('link', { name: 'Roundhouse on Instagram' }).getAttribute('href')).toBe(
+    'https://instagram.example/roundhouse',
+  );
+  expect(within(footer).getByRole('link', { name: 'Roundhouse on YouTube' })).toBeTruthy();
+  expect(within(footer).getByRole('link', { name: 'Sitemap' }).getAttribute('href')).toBe('/sitemap');
+  expect(within(footer).getByText('Train like a fighter, at home.')).toBeTruthy();
+});
+
+test('the layout has a skip link to main and one h1', async () => {
+  await renderHome();
+  expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+  expect(document.querySelector('main')?.id).toBe('main');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('link', { name: 'Roundhouse home' }).getAttribute('href')).toBe('/');
+});

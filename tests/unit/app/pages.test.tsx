@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { HomeData } from '../../../src/app/route-data';
+import {
+  article,
+  articleSummary,
+  author,
+  authorSummary,
+  category,
+  categorySummary,
+  paginated,
+  topic,
+} from './factories';
+import { renderApp } from './render-app';
+
+const stories = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => articleSummary(`${prefix}-${i + 1}`));
+
+test('home shows the newest story as the hero and the rest as cards', async () => {
+  const list = stories('home', 3);
+  renderApp('/', { home: { articles: paginated(list) } });
+  const hero = await screen.findByRole('region', { name: 'Story home-1' });
+  expect(within(hero).getByRole('link', { name: 'Story home-1' }).getAttribute('href')).toBe(
+    '/training/home-1',
+  );
+  expect(hero.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  const feed = screen.getByRole('region', { name: 'Latest stories' });
+  expect(within(feed).getAllByRole('article')).toHaveLength(2);
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('home shows no load-more link when there is nothing more', async () => {
+  renderApp('/', { home: { articles: paginated(stories('few', 3)) } });
+  await screen.findByRole('heading', { name: 'Latest stories' });
+  expect(screen.queryByRole('link', { name: /Load more/ })).toBeNull();
+});
+
+test('load more is a real ?page= link that, with JavaScript, appends the next page in place', async () => {
+  const pages: Record<number, HomeData> = {
+    1: { articles: paginated(stories('p1', 25), { total: 30 }) },
+    2: { articles: paginated(stories('p2', 5), { page: 2, total: 30 }) },
+  };
+  renderApp('/', {
+    home: ({ request }: LoaderFunctionArgs) =>
+      pages[Number(new URL(request.url).searchParams.get('page') ?? 1)],
+  });
+  // Generous timeouts: the lazy route module and the fetcher's loader run under a busy test pool.
+  const more = await screen.findByRole('link', { name: 'Load more stories' }, { timeout: 5000 });
+  expect(more.getAttribute('href')).toBe('/?page=2');
+  const feed = screen.getByRole('region', { name: 'Latest stories' });
+  expect(within(feed).getAllByRole('article')).toHaveLength(24);
+
+  fireEvent.click(more);
+  expect(await within(feed).findByRole('link', { name: 'Story p2-5' }, { timeout: 5000 })).toBeTruthy();
+  expect(within(feed).getAllByRole('article')).toHaveLength(29);
+  expect(screen.queryByRole('link', { name: /Load more/ })).toBeNull();
+});
+
+test('a server-rendered page N shows that page and links to N+1', async () => {
+  renderApp('/?page=2', { home: { articles: paginated(stories('second', 25), { page: 2, total: 80 }) } });
+  const feed = await screen.findByRole('region', { name: /Latest stories · Page 2/ });
+  expect(within(feed).getAllByRole('article')).toHaveLength(25);
+  expect(screen.getByRole('link', { name: 'Load more stories' }).getAttribute('href')).toBe('/?page=3');
+});
+
+test('article: breadcrumb, UTC dates, eager cover, author and contributors, FAQs, tags, sidebar', async () => {
+  const a = article('the-perfect-jab', {
+    firstPublishedAt: '2025-03-04T23:30:00.000Z',
+    publishedAt: '2025-04-10T01:00:00.000Z',
+    contributors: [authorSummary('ana-ruiz'), authorSummary('lee-park')],
+    faqs: [
+      { question: 'How often should I train?', answer: 'Three times a week.' },
+      { question: 'Do I need gloves?', answer: 'Yes, for bag work.' },
+    ],
+    tags: ['jab', 'beginner'],
+  });
+  const related = [
+    articleSummary('hooks'),
+    articleSummary('yoga', { category: categorySummary('wellness') }),
+  ];
+  renderApp('/training/the-perfect-jab', { article: { article: a, related } });
+  await screen.findByRole('heading', { level: 1, name: 'The perfect jab' });
+
+  const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
+  expect(crumbs.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['Home', '/'],
+    ['Training', '/c/training'],
+    ['Footwork', '/t/footwork'],
+  ]);
+  const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+  expect(within(header).getByText('March 4, 2025').getAttribute('dateTime')).toBe('2025-03-04T23:30:00.000Z');
+  expect(within(header).getByText('April 10, 2025')).toBeTruthy();
+  const cover = document.querySelector('.article-cover img');
+  expect(cover?.getAttribute('loading')).toBe('eager');
+  expect(cover?.getAttribute('fetchpriority')).toBe('high');
+  expect(cover?.getAttribute('width')).toBe('1200');
+  expect(screen.getByRole('link', { name: 'Sam Jones' }).getAttribute('href')).toBe('/author/sam-jones');
+  expect(screen.getByRole('link', { name: 'Ana Ruiz' }).getAttribute('href')).toBe('/author/ana-ruiz');
+  expect(screen.getByRole('link', { name: 'Lee Park' })).toBeTruthy();
+
+  const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+  expect(faq.tagName).toBe('SECTION');
+  const items = faq.querySelectorAll('details');
+  expect(items).toHaveLength(2);
+  expect(items[0]?.querySelector('summary')?.textContent).toBe('How often should I train?');
+  expect(items[0]?.textContent).toContain('Three times a week.');
+
+  expect(
+    within(screen.getByRole('region', { name: 'Tags' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['jab', 'beginner']);
+  const sidebar = screen.getByRole('complementary', { name: 'More in Training' });
+  expect(within(sidebar).getByRole('link', { name: 'Story hooks' })).toBeTruthy();
+  expect(within(sidebar).queryByRole('link', { name: 'Story yoga' })).toBeNull();
+  expect(within(screen.getByRole('region', { name: 'Keep reading' })).getAllByRole('article')).toHaveLength(
+    2,
+  );
+});
+
+test('an article without FAQs renders no FAQ section', async () => {
+  renderApp('/training/the-perfect-jab', { article: { article: article(), related: [] } });
+  await screen.findByRole('heading', { level: 1, name: 'The perfect jab' });
+  expect(screen.queryByRole('region', { name: 'Frequently asked questions' })).toBeNull();
+});
+
+test('listing paginates with ?page= links and rel=prev/next', async () => {
+  renderApp('/training?page=2', {
+    listing: {
+      category: category('training'),
+      articles: paginated(stories('list', 25), { page: 2, total: 80 }),
+    },
+  });
+  const nav = await screen.findByRole('navigation', { name: 'Training pages' });
+  expect(
+    within(nav)
+      .getByRole('link', { name: /Previous/ })
+      .getAttribute('rel'),
+  ).toBe('prev');
+  expect(
+    within(nav)
+      .getByRole('link', { name: /Previous/ })
+      .getAttribute('href'),
+  ).toBe('/training');
+  expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/training?page=3');
+  expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('rel')).toBe('next');
+  expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Page 4' }).getAttribute('href')).toBe('/training?page=4');
+});
+
+test('category landing shows its topics, newest stories and the full listing link', async () => {
+  renderApp('/c/training', { category: { category: category('training'), articles: stories('cat', 3) } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Training' })).toBeTruthy();
+  const topics = screen.getByRole('region', { name: 'Topics' });
+  expect(within(topics).getByRole('link', { name: 'Training Basics' }).getAttribute('href')).toBe(
+    '/t/training-basics',
+  );
+  expect(
+    within(screen.getByRole('region', { name: 'Latest in Training' })).getAllByRole('article'),
+  ).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'All Training stories' }).getAttribute('href')).toBe('/training');
+});
+
+test('topic page shows the category breadcrumb, its stories and pagination', async () => {
+  renderApp('/t/footwork', {
+    topic: { topic: topic('footwork'), articles: paginated(stories('t', 25), { total: 26 }) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Footwork' })).toBeTruthy();
+  const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
+  expect(crumbs.map((l) => l.getAttribute('href'))).toEqual(['/', '/c/training']);
+  expect(screen.getByRole('navigation', { name: 'Footwork pages' })).toBeTruthy();
+});
+
+test('author page shows bio, social links and articles by the author', async () => {
+  renderApp('/author/sam-jones', { author: { author: author(), articles: paginated(stories('by', 2)) } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sam Jones' })).toBeTruthy();
+  expect(screen.getByText('Former amateur champion and head coach.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Sam Jones on Instagram' }).getAttribute('href')).toBe(
+    'https://instagram.example/sam',
+  );
+  expect(
+    within(screen.getByRole('region', { name: 'Articles by Sam Jones' })).getAllByRole('article'),
+  ).toHaveLength(2);
+});
+
+test('sitemap lists every category, topic, author and article under headings', async () => {
+  renderApp('/sitemap', {
+    sitemap: {
+      categories: [category('training')],
+      topics: [topic('footwork')],
+      authors: [author('sam-jones')],
+      articles: [articleSummary('jab'), articleSummary('sleep', { category: categorySummary('wellness') })],
+    },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' })).toBeTruthy();
+  const link = (region: string, name: string) =>
+    within(screen.getByRole('region', { name: region }))
+      .getByRole('link', { name })
+      .getAttribute('href');
+  expect(link('Categories', 'Training')).toBe('/c/training');
+  expect(link('Topics', 'Footwork')).toBe('/t/footwork');
+  expect(link('Authors', 'Sam Jones')).toBe('/author/sam-jones');
+  expect(link('Articles', 'Story jab')).toBe('/training/jab');
+  expect(link('Articles', 'Story sleep')).toBe('/wellness/sleep');
+  expect(screen.getByRole('heading', { level: 3, name: 'Wellness' })).toBeTruthy();
+});
+
+test('index pages list all authors, categories and topics', async () => {
+  renderApp('/author', { authors: { authors: [author('sam-jones'), author('ana-ruiz')] } });
+  expect(await screen.findByRole('link', { name: 'Ana Ruiz' })).toBeTruthy();
+});
+
+test('categories and topics indexes link every entry', async () => {
+  const first = renderApp('/c', { categories: { categories: [category('training'), category('wellness')] } });
+  await screen.findByRole('heading', { level: 1, name: 'Categories' });
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wellness' }).getAttribute('href')).toBe(
+    '/c/wellness',
+  );
+  first.unmount();
+  renderApp('/t', { topics: { topics: [topic('footwork'), topic('sleep', { category: null })] } });
+  expect((await screen.findByRole('link', { name: 'Sleep' })).getAttribute('href')).toBe('/t/sleep');
+  expect(screen.getByRole('heading', { level: 2, name: 'More topics' })).toBeTruthy();
+});
