@@ -123,7 +123,10 @@ const local = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled (not external) so NODE_ENV=production reaches React: the local server
+  // runs the same production builds as the edge. `createRequire` lets bundled CJS use require().
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  external: ['sharp'],
   loader: { '.css': 'empty' },
 };
 
