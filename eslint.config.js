@@ -14,6 +14,19 @@ export default tseslint.config(
     },
   },
   {
+    // Deno (Netlify's edge bundler) resolves imports literally: relative imports name their file.
+    files: ['src/**/*.{ts,tsx}', 'netlify/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^\\.\\.?\\/(?!.*\\.(ts|tsx|json|css)$)/]`,
+          message: 'Relative imports need their file extension (.ts/.tsx): the edge bundle is resolved by Deno.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**'],
     ignores: ['src/local/**'],
     rules: {

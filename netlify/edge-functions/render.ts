@@ -4,7 +4,7 @@
  */
 import type { Context } from '@netlify/edge-functions';
 import manifest from '../../dist/manifest.json' with { type: 'json' };
-import { createEdgeHandler } from '../../src/server/edge.server';
+import { createEdgeHandler } from '../../src/server/edge.server.ts';
 
 declare const Netlify: { env: { toObject(): Record<string, string> } } | undefined;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
-import { AnnouncementBanner } from './layout/announcement-banner';
-import { ErrorLayout, ErrorPageBoundary } from './layout/error-layout';
-import { SiteFooter } from './layout/site-footer';
-import { SiteHeader } from './layout/site-header';
-import { useRootData } from './site';
+import { AnnouncementBanner } from './layout/announcement-banner.tsx';
+import { ErrorLayout, ErrorPageBoundary } from './layout/error-layout.tsx';
+import { SiteFooter } from './layout/site-footer.tsx';
+import { SiteHeader } from './layout/site-header.tsx';
+import { useRootData } from './site.ts';
 
 /** The site layout around every page: skip link, announcement, nav, main, footer. */
 export function RootLayout() {
@@ -40,4 +40,4 @@ export function RootErrorBoundary() {
 }
 
 /** The server renders this when even the error page fails. */
-export { ErrorPageFailure } from './layout/error-layout';
+export { ErrorPageFailure } from './layout/error-layout.tsx';

@@ -4,8 +4,8 @@
  * the server's call the content layer, the browser's fetch the route's JSON payload.
  */
 import type { RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout } from './root';
-import type { RouteId } from './route-data';
+import { RootErrorBoundary, RootLayout } from './root.tsx';
+import type { RouteId } from './route-data.ts';
 
 type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
 
@@ -16,16 +16,16 @@ export const routes: AppRoute[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { id: 'home', index: true, lazy: () => import('./pages/home') },
-      { id: 'sitemap', path: 'sitemap', lazy: () => import('./pages/sitemap') },
-      { id: 'authors', path: 'author', lazy: () => import('./pages/authors') },
-      { id: 'author', path: 'author/:author', lazy: () => import('./pages/author') },
-      { id: 'categories', path: 'c', lazy: () => import('./pages/categories') },
-      { id: 'category', path: 'c/:category', lazy: () => import('./pages/category') },
-      { id: 'topics', path: 't', lazy: () => import('./pages/topics') },
-      { id: 'topic', path: 't/:topic', lazy: () => import('./pages/topic') },
-      { id: 'listing', path: ':category', lazy: () => import('./pages/listing') },
-      { id: 'article', path: ':category/:slug', lazy: () => import('./pages/article') },
+      { id: 'home', index: true, lazy: () => import('./pages/home.tsx') },
+      { id: 'sitemap', path: 'sitemap', lazy: () => import('./pages/sitemap.tsx') },
+      { id: 'authors', path: 'author', lazy: () => import('./pages/authors.tsx') },
+      { id: 'author', path: 'author/:author', lazy: () => import('./pages/author.tsx') },
+      { id: 'categories', path: 'c', lazy: () => import('./pages/categories.tsx') },
+      { id: 'category', path: 'c/:category', lazy: () => import('./pages/category.tsx') },
+      { id: 'topics', path: 't', lazy: () => import('./pages/topics.tsx') },
+      { id: 'topic', path: 't/:topic', lazy: () => import('./pages/topic.tsx') },
+      { id: 'listing', path: ':category', lazy: () => import('./pages/listing.tsx') },
+      { id: 'article', path: ':category/:slug', lazy: () => import('./pages/article.tsx') },
     ],
   },
 ];

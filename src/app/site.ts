@@ -3,7 +3,7 @@
  * loader itself failed (the error layout must still render a name and a title).
  */
 import { useRouteLoaderData } from 'react-router';
-import type { RootData, SiteInfo } from './route-data';
+import type { RootData, SiteInfo } from './route-data.ts';
 
 /** Used only when root data is missing (the root loader threw). Never shown on a healthy page. */
 export const FALLBACK_SITE = {

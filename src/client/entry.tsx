@@ -7,12 +7,12 @@ import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Document } from '../app/document';
-import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload';
-import { routes, withLoaders } from '../app/routes';
-import { guardLazyRoutes } from './chunk-reload';
-import { clientLoader, prefetchPayload } from './payload-loader';
-import { startLinkPrefetch } from './prefetch';
+import { Document } from '../app/document.tsx';
+import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload.ts';
+import { routes, withLoaders } from '../app/routes.ts';
+import { guardLazyRoutes } from './chunk-reload.ts';
+import { clientLoader, prefetchPayload } from './payload-loader.ts';
+import { startLinkPrefetch } from './prefetch.ts';
 
 declare global {
   // Declaration merging needs an interface.

@@ -4,7 +4,7 @@
  * from the browser.
  */
 import type { LoaderFunction } from 'react-router';
-import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload';
+import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload.ts';
 
 let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
 /** Payloads fetched ahead of a click by link prefetching, used once within their freshness window. */

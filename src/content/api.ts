@@ -13,7 +13,7 @@ import type {
   Page,
   Paginated,
   Topic,
-} from './types';
+} from './types.ts';
 
 export type ArticleQuery = {
   /** 1-based page. */

@@ -4,7 +4,7 @@
  */
 import StoryblokClient from 'storyblok-js-client';
 import { z } from 'zod';
-import { createContentFetch, realSleep, type Clock, type FetchLike, type Sleep } from './fetch-policy';
+import { createContentFetch, realSleep, type Clock, type FetchLike, type Sleep } from './fetch-policy.ts';
 
 export type StoryblokClientInstance = InstanceType<typeof StoryblokClient>;
 

@@ -3,10 +3,10 @@
  * service stays small. Each call gets a fresh object: the client mutates the params it is given.
  */
 import { z } from 'zod';
-import type { ArticleQuery } from './api';
-import { ContentInputError } from './errors';
-import { toScheduleString } from './map/article';
-import type { ContentVersion } from './types';
+import type { ArticleQuery } from './api.ts';
+import { ContentInputError } from './errors.ts';
+import { toScheduleString } from './map/article.ts';
+import type { ContentVersion } from './types.ts';
 
 export const DEFAULT_PER_PAGE = 25;
 /** Page size for "fetch everything" lists (the CDN maximum). */

@@ -3,21 +3,21 @@
  * errors. Runs at the edge (Deno): no Node APIs, configuration is passed in.
  */
 import { z } from 'zod';
-import type { ContentApi } from './api';
+import type { ContentApi } from './api.ts';
 import {
   createStoryblokClient,
   type StoryblokClientInstance,
   type StoryblokClientOptions,
-} from './client.server';
-import { ContentNotFoundError, ContentUpstreamError, toContentError } from './errors';
-import { isScheduleVisible, toArticle, toArticleSummary } from './map/article';
-import { toAuthor } from './map/author';
-import { defaultMapContext, type MapContext, type Warn } from './map/common';
-import { EMPTY_LAYOUT, toLayout } from './map/layout';
-import { toPage } from './map/page';
-import { toCategory, toTopic } from './map/taxonomy';
-import * as q from './queries';
-import type { ContentVersion } from './types';
+} from './client.server.ts';
+import { ContentNotFoundError, ContentUpstreamError, toContentError } from './errors.ts';
+import { isScheduleVisible, toArticle, toArticleSummary } from './map/article.ts';
+import { toAuthor } from './map/author.ts';
+import { defaultMapContext, type MapContext, type Warn } from './map/common.ts';
+import { EMPTY_LAYOUT, toLayout } from './map/layout.ts';
+import { toPage } from './map/page.ts';
+import { toCategory, toTopic } from './map/taxonomy.ts';
+import * as q from './queries.ts';
+import type { ContentVersion } from './types.ts';
 
 /** The part of the client the service uses (a narrower type keeps tests honest). */
 export type ContentClient = Pick<StoryblokClientInstance, 'getStory' | 'getStories' | 'getAll'>;

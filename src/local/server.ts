@@ -5,14 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, parseConfig } from '../config/env';
-import { createEdgeHandler } from '../server/edge.server';
-import type { ClientManifest } from '../server/manifest';
-import { createContentService } from './content-service';
-import { serveOnLoopback } from './content-service/node-http';
-import { demoAssetPath, loadDemoStories } from './demo';
-import { scaleDemoStories } from './demo/scale';
-import { IMMUTABLE, serveFile } from './static-files';
+import { ConfigError, parseConfig } from '../config/env.ts';
+import { createEdgeHandler } from '../server/edge.server.ts';
+import type { ClientManifest } from '../server/manifest.ts';
+import { createContentService } from './content-service/index.ts';
+import { serveOnLoopback } from './content-service/node-http.ts';
+import { demoAssetPath, loadDemoStories } from './demo/index.ts';
+import { scaleDemoStories } from './demo/scale.ts';
+import { IMMUTABLE, serveFile } from './static-files.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
 const LOCAL_PREVIEW_TOKEN = 'local-preview-token';

@@ -2,12 +2,12 @@
  * Composition for the edge: configuration → Storyblok client → content API → render handler,
  * wrapped in one top-level catch that logs method, URL, status and duration.
  */
-import { ConfigError, parseConfig } from '../config/env';
-import { createContentApi, createStoryblokClient, type ContentApi } from '../content';
-import type { ContentVersion } from '../content/types';
-import { createRenderHandler } from './handler.server';
-import type { ClientManifest } from './manifest';
-import { ERROR_PAGE_FAILURE_HTML } from './render.server';
+import { ConfigError, parseConfig } from '../config/env.ts';
+import { createContentApi, createStoryblokClient, type ContentApi } from '../content/index.ts';
+import type { ContentVersion } from '../content/types.ts';
+import { createRenderHandler } from './handler.server.ts';
+import type { ClientManifest } from './manifest.ts';
+import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
 
 export type EdgeOptions = {
   manifest: ClientManifest;

@@ -3,15 +3,15 @@
  * the route's JSON payload for client navigations. Platform-neutral (runs in Deno and Node).
  */
 import { createStaticHandler } from 'react-router';
-import type { ContentApi } from '../content/api';
-import type { ContentVersion } from '../content/types';
-import { routes, withLoaders } from '../app/routes';
-import type { SiteInfo } from '../app/route-data';
-import { PAYLOAD_PREFIX, serializeRouteError, type InitialState, type RoutePayload } from '../app/payload';
-import { publicCacheHeaders } from './cache-headers';
-import { serverLoader } from './loaders.server';
-import { assetsFor, type ClientManifest } from './manifest';
-import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server';
+import type { ContentApi } from '../content/api.ts';
+import type { ContentVersion } from '../content/types.ts';
+import { routes, withLoaders } from '../app/routes.ts';
+import type { SiteInfo } from '../app/route-data.ts';
+import { PAYLOAD_PREFIX, serializeRouteError, type InitialState, type RoutePayload } from '../app/payload.ts';
+import { publicCacheHeaders } from './cache-headers.ts';
+import { serverLoader } from './loaders.server.ts';
+import { assetsFor, type ClientManifest } from './manifest.ts';
+import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 
 export type RenderHandlerOptions = {
   manifest: ClientManifest;

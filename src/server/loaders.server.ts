@@ -4,9 +4,9 @@
  */
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import type { ContentApi } from '../content/api';
-import type { Category } from '../content/types';
-import type { RouteDataMap, RouteId, SiteInfo } from '../app/route-data';
+import type { ContentApi } from '../content/api.ts';
+import type { Category } from '../content/types.ts';
+import type { RouteDataMap, RouteId, SiteInfo } from '../app/route-data.ts';
 
 export type LoadContext = { content: ContentApi; site: SiteInfo };
 

@@ -1,4 +1,4 @@
-import type { RouteId } from '../app/route-data';
+import type { RouteId } from '../app/route-data.ts';
 
 /** Written by scripts/build.mjs from esbuild's metafile; paths are absolute URLs on the site. */
 export type ClientManifest = {

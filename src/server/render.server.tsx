@@ -5,9 +5,9 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { Document } from '../app/document';
-import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../app/payload';
-import { serializeForScript } from './serialize';
+import { Document } from '../app/document.tsx';
+import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../app/payload.ts';
+import { serializeForScript } from './serialize.ts';
 
 type RenderOptions = {
   handler: StaticHandler;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../content/types';
-import { formatDate } from '../format';
-import { Img } from './img';
+import type { ArticleSummary } from '../../content/types.ts';
+import { formatDate } from '../format.ts';
+import { Img } from './img.tsx';
 
 type HeadingLevel = 'h2' | 'h3';
 

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../../content/types';
-import { ArticleCard } from './article-card';
+import type { ArticleSummary } from '../../content/types.ts';
+import { ArticleCard } from './article-card.tsx';
 
 export type ArticleGridProps = {
   articles: ArticleSummary[];

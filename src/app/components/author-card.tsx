@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Author } from '../../content/types';
-import { Img } from './img';
+import type { Author } from '../../content/types.ts';
+import { Img } from './img.tsx';
 
 /** An author in the index: round portrait, name (the link) and a short bio. */
 export function AuthorCard({ author }: { author: Author }) {

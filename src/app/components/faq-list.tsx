@@ -1,4 +1,4 @@
-import type { Faq } from '../../content/types';
+import type { Faq } from '../../content/types.ts';
 
 /** An article's FAQs as native disclosures: keyboard and screen-reader friendly with no script. */
 export function FaqList({ faqs, heading = 'Frequently asked questions' }: { faqs: Faq[]; heading?: string }) {

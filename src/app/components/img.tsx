@@ -1,4 +1,4 @@
-import type { Image } from '../../content/types';
+import type { Image } from '../../content/types.ts';
 
 export type ImgProps = {
   image: Image;

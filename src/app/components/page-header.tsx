@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Image } from '../../content/types';
-import { Img } from './img';
+import type { Image } from '../../content/types.ts';
+import { Img } from './img.tsx';
 
 export type PageHeaderProps = {
   title: string;

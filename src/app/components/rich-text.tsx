@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Block, Inline, Mark } from '../../content/types';
-import { Img } from './img';
+import type { Block, Inline, Mark } from '../../content/types.ts';
+import { Img } from './img.tsx';
 
 type BlokNode = Extract<Block, { type: 'blok' }>;
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import type { Image } from '../../content/types';
-import { useSite } from '../site';
+import type { Image } from '../../content/types.ts';
+import { useSite } from '../site.ts';
 
 export type SeoProps = {
   /** Page title without the site name; omitted on the home page (site.defaultTitle is used). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialLink, SocialName } from '../../content/types';
+import type { SocialLink, SocialName } from '../../content/types.ts';
 
 const LABELS: Record<SocialName, string> = {
   facebook: 'Facebook',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { TopicSummary } from '../../content/types';
-import { Img } from './img';
+import type { TopicSummary } from '../../content/types.ts';
+import { Img } from './img.tsx';
 
 /** A topic tile: block image with the name over a scrim; the whole tile is the link. */
 export function TopicCard({

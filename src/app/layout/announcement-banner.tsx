@@ -1,5 +1,5 @@
-import type { Announcement } from '../../content/types';
-import { SmartLink } from '../components/smart-link';
+import type { Announcement } from '../../content/types.ts';
+import { SmartLink } from '../components/smart-link.tsx';
 
 /** The site-wide announcement (layout.announcement). Renders nothing unless it is active. */
 export function AnnouncementBanner({ announcement }: { announcement: Announcement | null }) {

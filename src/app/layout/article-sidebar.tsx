@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types';
-import { Img } from '../components/img';
+import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
+import { Img } from '../components/img.tsx';
 
 export type ArticleSidebarProps = {
   category: CategorySummary;

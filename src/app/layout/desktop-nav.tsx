@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '../../content/types';
-import { NavDropdown } from './nav-dropdown';
+import type { Category } from '../../content/types.ts';
+import { NavDropdown } from './nav-dropdown.tsx';
 
 /** The category bar (≥960px): one dropdown open at a time; a press outside closes it. */
 export function DesktopNav({ categories }: { categories: Category[] }) {

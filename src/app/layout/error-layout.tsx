@@ -1,9 +1,9 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { Logo } from '../components/logo';
-import { Seo } from '../components/seo';
-import { useSite } from '../site';
+import { Logo } from '../components/logo.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useSite } from '../site.ts';
 
 export const NOT_FOUND_TITLE = 'This page could not be found';
 export const ERROR_PAGE_FAILURE_TITLE = 'An error occurred while showing the error page';

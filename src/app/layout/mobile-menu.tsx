@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../content/types';
+import type { Category } from '../../content/types.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** Spec §9 theme breakpoint: tablet from 960px, where the desktop nav takes over. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../content/types';
+import type { Category } from '../../content/types.ts';
 
 export type NavDropdownProps = {
   category: Category;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { Category, Layout } from '../../content/types';
-import { Logo } from '../components/logo';
-import { SocialIcons } from '../components/social-icons';
-import type { SiteInfo } from '../route-data';
+import type { Category, Layout } from '../../content/types.ts';
+import { Logo } from '../components/logo.tsx';
+import { SocialIcons } from '../components/social-icons.tsx';
+import type { SiteInfo } from '../route-data.ts';
 
 export type SiteFooterProps = {
   site: SiteInfo;

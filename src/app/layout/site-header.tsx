@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Category } from '../../content/types';
-import { Logo } from '../components/logo';
-import type { SiteInfo } from '../route-data';
-import { DesktopNav } from './desktop-nav';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import type { Category } from '../../content/types.ts';
+import { Logo } from '../components/logo.tsx';
+import type { SiteInfo } from '../route-data.ts';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
 
 export type SiteHeaderProps = {
   site: SiteInfo;

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleGrid } from '../components/article-grid';
-import { Breadcrumb } from '../components/breadcrumb';
-import { PageHeader } from '../components/page-header';
-import { Seo } from '../components/seo';
-import { TopicGrid } from '../components/topic-card';
-import type { CategoryData } from '../route-data';
+import { ArticleGrid } from '../components/article-grid.tsx';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Seo } from '../components/seo.tsx';
+import { TopicGrid } from '../components/topic-card.tsx';
+import type { CategoryData } from '../route-data.ts';
 
 /** Category landing (/c/{slug}): cover hero, topics as tiles, newest stories, link to the listing. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
-import type { ArticleSummary, Paginated } from '../../content/types';
-import { ArticleGrid } from '../components/article-grid';
-import { Img } from '../components/img';
-import { Seo } from '../components/seo';
-import { formatDate } from '../format';
-import type { HomeData } from '../route-data';
-import { useSite } from '../site';
+import type { ArticleSummary, Paginated } from '../../content/types.ts';
+import { ArticleGrid } from '../components/article-grid.tsx';
+import { Img } from '../components/img.tsx';
+import { Seo } from '../components/seo.tsx';
+import { formatDate } from '../format.ts';
+import type { HomeData } from '../route-data.ts';
+import { useSite } from '../site.ts';
 
 /** Home: the newest story as a hero, then the feed with "Load more". */
 export function Component() {

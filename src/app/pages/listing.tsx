@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleGrid } from '../components/article-grid';
-import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { Seo } from '../components/seo';
-import { pageTitle } from '../format';
-import type { ListingData } from '../route-data';
+import { ArticleGrid } from '../components/article-grid.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { Seo } from '../components/seo.tsx';
+import { pageTitle } from '../format.ts';
+import type { ListingData } from '../route-data.ts';
 
 /** Category listing (/{category}): every story of the category, paginated. */
 export function Component() {

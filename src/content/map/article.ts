@@ -1,12 +1,12 @@
 /** Article stories (`blogs/…`) → Article / ArticleSummary. */
 import type { z } from 'zod';
-import type { Article, ArticleSummary, Faq } from '../types';
-import { articleStorySchema, faqBlokSchema } from '../wire';
-import { nonEmpty, parseStory, toMeta, type MapContext } from './common';
-import { toAuthorSummary } from './author';
-import { toImage } from './image';
-import { toRichText } from './rich-text';
-import { toCategorySummary, toTopicSummary } from './taxonomy';
+import type { Article, ArticleSummary, Faq } from '../types.ts';
+import { articleStorySchema, faqBlokSchema } from '../wire.ts';
+import { nonEmpty, parseStory, toMeta, type MapContext } from './common.ts';
+import { toAuthorSummary } from './author.ts';
+import { toImage } from './image.ts';
+import { toRichText } from './rich-text.ts';
+import { toCategorySummary, toTopicSummary } from './taxonomy.ts';
 
 type WireArticle = z.infer<typeof articleStorySchema>;
 

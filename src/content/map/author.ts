@@ -1,10 +1,10 @@
 /** Author stories → Author / AuthorSummary, and the social-link rules shared with the layout. */
 import { z } from 'zod';
-import type { Author, AuthorSummary, SocialLink, SocialName } from '../types';
-import { authorStorySchema, multilinkSchema } from '../wire';
-import { nonEmpty, parseRelation, parseStory, toMeta, type MapContext } from './common';
-import { toImage } from './image';
-import { isSafeHref, multilinkHref } from './link';
+import type { Author, AuthorSummary, SocialLink, SocialName } from '../types.ts';
+import { authorStorySchema, multilinkSchema } from '../wire.ts';
+import { nonEmpty, parseRelation, parseStory, toMeta, type MapContext } from './common.ts';
+import { toImage } from './image.ts';
+import { isSafeHref, multilinkHref } from './link.ts';
 
 const SOCIAL_NAMES = [
   'facebook',

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import type { Meta } from '../types';
+import type { Meta } from '../types.ts';
 
 export type Warn = (message: string, details?: Record<string, unknown>) => void;
 

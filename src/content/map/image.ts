@@ -1,8 +1,8 @@
 /** Storyblok asset → `Image`. */
-import { BRAND_NAME } from '../brand';
-import type { Image } from '../types';
-import type { WireAsset } from '../wire';
-import { nonEmpty } from './common';
+import { BRAND_NAME } from '../brand.ts';
+import type { Image } from '../types.ts';
+import type { WireAsset } from '../wire.ts';
+import { nonEmpty } from './common.ts';
 
 /** Alt text when the editor gave none: brand-neutral apart from the one brand constant. */
 export const DEFAULT_IMAGE_ALT = `${BRAND_NAME} article image`;

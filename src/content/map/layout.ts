@@ -1,10 +1,10 @@
 /** The `global` story → Layout (announcement banner, social links, tagline). */
 import { z } from 'zod';
-import type { Announcement, Layout } from '../types';
-import { announcementBlokSchema, globalStorySchema, socialLinkBlokSchema } from '../wire';
-import { nonEmpty, parseStory, type MapContext } from './common';
-import { toSocialLink } from './author';
-import { multilinkHref } from './link';
+import type { Announcement, Layout } from '../types.ts';
+import { announcementBlokSchema, globalStorySchema, socialLinkBlokSchema } from '../wire.ts';
+import { nonEmpty, parseStory, type MapContext } from './common.ts';
+import { toSocialLink } from './author.ts';
+import { multilinkHref } from './link.ts';
 
 const themeSchema = z.enum(['red', 'blue', 'black', 'white']);
 

@@ -1,6 +1,6 @@
 /** Link helpers: multilink fields and rich-text hrefs → site hrefs. */
-import type { WireMultilink } from '../wire';
-import { nonEmpty } from './common';
+import type { WireMultilink } from '../wire.ts';
+import { nonEmpty } from './common.ts';
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Browsers ignore tabs/newlines and leading control characters in a URL's scheme.

@@ -1,8 +1,8 @@
 /** Page stories (`pages/…`) → Page. The body is a list of bloks, rendered by the block registry. */
-import type { Page } from '../types';
-import { pageStorySchema } from '../wire';
-import { nonEmpty, parseStory, toMeta, type MapContext } from './common';
-import { toBlok } from './rich-text';
+import type { Page } from '../types.ts';
+import { pageStorySchema } from '../wire.ts';
+import { nonEmpty, parseStory, toMeta, type MapContext } from './common.ts';
+import { toBlok } from './rich-text.ts';
 
 /** A page story → Page (title falls back to the story name); null when invalid. */
 export function toPage(raw: unknown, ctx: MapContext): Page | null {

@@ -4,11 +4,11 @@
  * splitting the paragraph around it.
  */
 import { z } from 'zod';
-import type { Block, Inline, Mark } from '../types';
-import type { WireRichNode } from '../wire';
-import { nonEmpty, type MapContext } from './common';
-import { toImage } from './image';
-import { isSafeHref, richLink } from './link';
+import type { Block, Inline, Mark } from '../types.ts';
+import type { WireRichNode } from '../wire.ts';
+import { nonEmpty, type MapContext } from './common.ts';
+import { toImage } from './image.ts';
+import { isSafeHref, richLink } from './link.ts';
 
 const blokSchema = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
 const levelSchema = z.number().int();

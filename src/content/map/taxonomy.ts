@@ -1,9 +1,9 @@
 /** Category and topic stories → domain types (they refer to each other, so they share a file). */
 import type { z } from 'zod';
-import type { Category, CategorySummary, Topic, TopicSummary } from '../types';
-import { categoryStorySchema, topicStorySchema } from '../wire';
-import { nonEmpty, parseRelation, parseStory, toMeta, type MapContext } from './common';
-import { toImage } from './image';
+import type { Category, CategorySummary, Topic, TopicSummary } from '../types.ts';
+import { categoryStorySchema, topicStorySchema } from '../wire.ts';
+import { nonEmpty, parseRelation, parseStory, toMeta, type MapContext } from './common.ts';
+import { toImage } from './image.ts';
 
 type WireCategory = z.infer<typeof categoryStorySchema>;
 type WireTopic = z.infer<typeof topicStorySchema>;

@@ -1,5 +1,5 @@
 /** filter_query evaluation over raw stored content (relations are still uuid strings there). */
-import { getPath, globMatcher, parseApiDate, splitList, type JsonObject } from './paths';
+import { getPath, globMatcher, parseApiDate, splitList, type JsonObject } from './paths.ts';
 
 export type FilterCondition = { field: string; op: string; value: string };
 export type ContentPredicate = (content: JsonObject) => boolean;

@@ -2,7 +2,7 @@
  * Local stand-in for the Storyblok CDN API v2: serves stories from memory through a web-standard
  * handler, so the real storyblok-js-client can talk to it in tests, benchmarks and `npm start`.
  */
-import type { WireStory } from '../../content/wire';
+import type { WireStory } from '../../content/wire.ts';
 import {
   jsonResponse,
   notFound,
@@ -11,10 +11,10 @@ import {
   serverError,
   unauthorized,
   unprocessable,
-} from './http';
-import { LIST_PARAMS, parseQuery, SINGLE_PARAMS, SPACE_PARAMS } from './params';
-import { buildStore, type ContentStore, type VersionView } from './store';
-import { getStory, listStories } from './stories';
+} from './http.ts';
+import { LIST_PARAMS, parseQuery, SINGLE_PARAMS, SPACE_PARAMS } from './params.ts';
+import { buildStore, type ContentStore, type VersionView } from './store.ts';
+import { getStory, listStories } from './stories.ts';
 
 export type ContentServiceOptions = {
   stories: WireStory[];

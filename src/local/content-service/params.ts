@@ -1,5 +1,5 @@
 /** Query-string parsing and validation for the CDN endpoints (v2 answers 422 to unknown parameters). */
-import type { FilterCondition } from './filter-query';
+import type { FilterCondition } from './filter-query.ts';
 
 const COMMON = ['token', 'cv', 'version', 'resolve_level'];
 const RESOLVE = [

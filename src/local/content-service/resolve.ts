@@ -1,6 +1,6 @@
 /** resolve_relations and resolve_links: collect referenced stories into `rels` / `links`. */
-import { isObject, splitList, walkObjects, type JsonObject } from './paths';
-import type { Entry, VersionView } from './store';
+import { isObject, splitList, walkObjects, type JsonObject } from './paths.ts';
+import type { Entry, VersionView } from './store.ts';
 
 /** The API inlines at most this many; beyond it only uuids are sent and the client fetches them. */
 export const RESOLVE_LIMIT = 50;

@@ -1,5 +1,5 @@
 /** sort_by: `attr:asc|desc[:int|:float]`, comma-separated keys, over raw stored stories. */
-import { getPath, type JsonObject } from './paths';
+import { getPath, type JsonObject } from './paths.ts';
 
 type SortKey = { path: string[]; desc: boolean; type: 'string' | 'int' | 'float' };
 export type SortResult = { ok: true; keys: SortKey[] } | { ok: false; error: string };

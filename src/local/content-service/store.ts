@@ -1,6 +1,6 @@
 /** The in-memory content, indexed once per version so requests only filter and copy. */
-import type { WireStory } from '../../content/wire';
-import { isObject, walkObjects, type JsonObject } from './paths';
+import type { WireStory } from '../../content/wire.ts';
+import { isObject, walkObjects, type JsonObject } from './paths.ts';
 
 export type Version = 'published' | 'draft';
 

@@ -1,11 +1,11 @@
 /** GET /v2/cdn/stories and /v2/cdn/stories/{full_slug | id | uuid}. */
-import { compileFilters } from './filter-query';
-import { jsonResponse, notFound, unprocessable } from './http';
-import { positiveInt, type ParsedQuery } from './params';
-import { globMatcher, parseApiDate, splitList, type JsonObject } from './paths';
-import { isLinkMode, resolveLinks, resolveRelations, toLinkObject, withoutFields } from './resolve';
-import { parseSortBy, sortEntries } from './sort';
-import type { ContentStore, Entry, VersionView } from './store';
+import { compileFilters } from './filter-query.ts';
+import { jsonResponse, notFound, unprocessable } from './http.ts';
+import { positiveInt, type ParsedQuery } from './params.ts';
+import { globMatcher, parseApiDate, splitList, type JsonObject } from './paths.ts';
+import { isLinkMode, resolveLinks, resolveRelations, toLinkObject, withoutFields } from './resolve.ts';
+import { parseSortBy, sortEntries } from './sort.ts';
+import type { ContentStore, Entry, VersionView } from './store.ts';
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;

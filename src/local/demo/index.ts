@@ -18,7 +18,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WireStory } from '../../content/wire';
+import type { WireStory } from '../../content/wire.ts';
 
 /** Story folders under `stories/` (besides `global.json`), in load order. */
 export const DEMO_FOLDERS = ['categories', 'topics', 'authors', 'blogs', 'pages'] as const;

@@ -7,7 +7,7 @@
  * published_at, created_at, updated_at stay consistent). Relations, tags, images and body are the
  * source's, so every clone resolves exactly like its source.
  */
-import type { WireStory } from '../../content/wire';
+import type { WireStory } from '../../content/wire.ts';
 
 const HOUR = 3_600_000;
 
