@@ -125,7 +125,9 @@ const local = {
   target: 'node20',
   // Dependencies are bundled (not external) so NODE_ENV=production reaches React: the local server
   // runs the same production builds as the edge. `createRequire` lets bundled CJS use require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   external: ['sharp'],
   loader: { '.css': 'empty' },
 };

@@ -4,6 +4,7 @@ import { AnnouncementBanner } from './layout/announcement-banner.tsx';
 import { ErrorLayout, ErrorPageBoundary } from './layout/error-layout.tsx';
 import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';
+import { PageStatus } from './layout/page-status.tsx';
 import { useRootData } from './site.ts';
 
 /** The site layout around every page: skip link, announcement, nav, main, footer. */
@@ -14,6 +15,7 @@ export function RootLayout() {
   const { site, layout, categories } = data;
   return (
     <>
+      <PageStatus />
       <div inert={menuOpen}>
         <a href="#main" className="skip-link">
           Skip to content

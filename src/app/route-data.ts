@@ -2,7 +2,15 @@
  * What each route's loader returns: the contract between `src/server` (which loads it) and the
  * pages in `src/app` (which render it). Everything is plain JSON and travels in the payload.
  */
-import type { Article, ArticleSummary, Author, Category, Layout, Paginated, Topic } from '../content/types.ts';
+import type {
+  Article,
+  ArticleSummary,
+  Author,
+  Category,
+  Layout,
+  Paginated,
+  Topic,
+} from '../content/types.ts';
 
 /** Site-wide values computed once on the server, so server and client render the same thing. */
 export type SiteInfo = {
