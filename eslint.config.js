@@ -19,10 +19,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
-          selector: `${node}[source.value=/^\\.\\.?\\/(?!.*\\.(ts|tsx|json|css)$)/]`,
-          message: 'Relative imports need their file extension (.ts/.tsx): the edge bundle is resolved by Deno.',
-        })),
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+          (node) => ({
+            selector: `${node}[source.value=/^\\.\\.?\\/(?!.*\\.(ts|tsx|json|css)$)/]`,
+            message:
+              'Relative imports need their file extension (.ts/.tsx): the edge bundle is resolved by Deno.',
+          }),
+        ),
       ],
     },
   },

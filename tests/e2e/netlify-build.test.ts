@@ -1,0 +1,57 @@
+/**
+ * `netlify build --offline` (netlify-cli, with the npm-shipped deno on PATH) bundles the `render`
+ * edge function from source and routes it as netlify.toml declares: every path but static files,
+ * after the cache (`cache = "manual"`).
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, test } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+let workdir: string | undefined;
+
+afterAll(async () => {
+  if (workdir) await rm(workdir, { recursive: true, force: true });
+});
+
+test('netlify build --offline produces the render edge bundle and its route', async () => {
+  // A copy of the project, so the build's output and dist/ never race the other tests.
+  workdir = await mkdtemp(path.join(tmpdir(), 'netlify-build-'));
+  for (const entry of [
+    'netlify',
+    'netlify.toml',
+    'public',
+    'scripts',
+    'src',
+    'package.json',
+    'tsconfig.json',
+  ]) {
+    await cp(path.join(root, entry), path.join(workdir, entry), { recursive: true });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(workdir, 'node_modules'));
+  const bin = path.join(root, 'node_modules/.bin');
+  await run(path.join(bin, 'netlify'), ['build', '--offline'], {
+    cwd: workdir,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, NETLIFY_SITE_ID: '' },
+    timeout: 240_000,
+    maxBuffer: 32 * 1024 * 1024,
+  });
+
+  const dist = path.join(workdir, '.netlify/edge-functions-dist');
+  const manifest = JSON.parse(await readFile(path.join(dist, 'manifest.json'), 'utf8'));
+  const bundle = manifest.bundles.find((b: { format: string }) => b.format === 'eszip2');
+  expect(bundle).toBeDefined();
+  expect(await readdir(dist)).toContain(bundle.asset);
+  const route = manifest.post_cache_routes.find((r: { function: string }) => r.function === 'render');
+  expect(route).toMatchObject({ path: '/*' });
+  const excluded = route.excluded_patterns.map((p: string) => new RegExp(p));
+  const isExcluded = (url: string) => excluded.some((re: RegExp) => re.test(url));
+  expect(isExcluded('/assets/entry-ABC.js')).toBe(true);
+  expect(isExcluded('/.netlify/functions/cart')).toBe(true);
+  expect(isExcluded('/training/how-to-throw-a-jab')).toBe(false);
+  expect(isExcluded('/')).toBe(false);
+}, 300_000);
