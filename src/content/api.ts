@@ -50,7 +50,7 @@ export type ContentApi = {
   getArticle(slug: string): Promise<Article | null>;
   /** Articles newest first (`first_published_at:desc`), published mode: schedule earlier than now. */
   getArticles(query?: ArticleQuery): Promise<Paginated<ArticleSummary>>;
-  /** Every visible article (all pages, via the client's getAll), for the sitemap. */
+  /** Every visible article (all pages, via the client's getAll) for the sitemap: category resolved, not author or topic. */
   getAllArticles(): Promise<ArticleSummary[]>;
   getPage(slug: string): Promise<Page | null>;
 };

@@ -14,6 +14,12 @@ export const ALL_PER_PAGE = 100;
 
 export const ARTICLE_RELATIONS =
   'article.author,article.contributors,article.topic,article.category,topic.category';
+/**
+ * The sitemap needs only each article's category (for its path). Categories are few, so 100
+ * articles a page stay far under the CDN's 50-relation cap.
+ */
+export const SITEMAP_RELATIONS = 'article.category';
+const SITEMAP_PER_PAGE = 100;
 export const CATEGORY_RELATIONS = 'category.topics';
 export const TOPIC_RELATIONS = 'topic.category';
 
@@ -85,11 +91,9 @@ export function allArticlesParams(version: ContentVersion, now: Date) {
   return {
     starts_with: 'blogs/',
     version,
-    resolve_relations: ARTICLE_RELATIONS,
+    resolve_relations: SITEMAP_RELATIONS,
     sort_by: 'first_published_at:desc',
-    // 25, not 100: fewer distinct relations per page keeps them under the CDN's 50-relation cap,
-    // past which the client's follow-up lookup reuses starts_with=blogs/ (reference A.8).
-    per_page: DEFAULT_PER_PAGE,
+    per_page: SITEMAP_PER_PAGE,
     ...(filter ? { filter_query: filter } : {}),
   };
 }

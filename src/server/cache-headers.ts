@@ -1,3 +1,5 @@
+import type { RouteId } from '../app/route-data.ts';
+
 /**
  * CDN caching for rendered pages and payloads. The browser always revalidates; Netlify's CDN keeps a
  * short fresh window and serves stale while it revalidates in the background. Purges go by tag
@@ -8,6 +10,29 @@
 export const VARY_QUERY_ALLOWLIST = ['page'] as const;
 
 const FRESH_SECONDS = 300;
+/** Story uuid tags per response: enough for every story a detail page shows, bounded for lists. */
+export const MAX_STORY_TAGS = 60;
+
+/**
+ * Collection tags: what kind of stories a route lists. A publish purges the story's uuid and its
+ * collection, so a newly published article reaches the listings that do not show it yet.
+ * Every page shows the nav (categories and their topics) and the layout. Article pages leave out
+ * `articles` on purpose: their related list may lag by the fresh window rather than every publish
+ * purging every article.
+ */
+const COLLECTION_TAGS: Record<RouteId, string[]> = {
+  root: ['layout', 'categories', 'topics'],
+  home: ['articles'],
+  sitemap: ['articles', 'authors'],
+  authors: ['authors'],
+  author: ['articles'],
+  categories: [],
+  category: ['articles'],
+  topics: [],
+  topic: ['articles'],
+  listing: ['articles'],
+  article: [],
+};
 const STALE_SECONDS = 7 * 24 * 3600;
 const NOT_FOUND_SECONDS = 60;
 
@@ -24,12 +49,29 @@ export function collectUuids(value: unknown, into = new Set<string>()): Set<stri
   return into;
 }
 
-/** Headers for a public, cacheable response with the given status and loader data. */
-export function publicCacheHeaders(status: number, loaderData: unknown): Record<string, string> {
+function isRouteId(id: string): id is RouteId {
+  return id in COLLECTION_TAGS;
+}
+
+/** Collection tags of the matched routes, then story uuids from the leaf route up, capped. */
+export function cacheTags(routeIds: string[], loaderData: Record<string, unknown>): string[] {
+  const tags = new Set<string>(['layout']);
+  for (const id of routeIds) if (isRouteId(id)) for (const tag of COLLECTION_TAGS[id]) tags.add(tag);
+  const uuids = new Set<string>();
+  for (const id of [...routeIds].reverse()) collectUuids(loaderData[id], uuids);
+  return [...tags, ...[...uuids].slice(0, MAX_STORY_TAGS)];
+}
+
+/** Headers for a public, cacheable response with the given status, matched routes and loader data. */
+export function publicCacheHeaders(
+  status: number,
+  routeIds: string[],
+  loaderData: Record<string, unknown>,
+): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store' };
   const fresh = status === 404 ? NOT_FOUND_SECONDS : FRESH_SECONDS;
   const stale = status === 404 ? NOT_FOUND_SECONDS : STALE_SECONDS;
-  const tags = ['layout', ...collectUuids(loaderData)];
+  const tags = cacheTags(routeIds, loaderData);
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`,

@@ -73,7 +73,8 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       for (const error of Object.values(context.errors)) logError(`render ${target.pathname}`, error);
     }
     const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
-    const headers = { ...publicCacheHeaders(status, context.loaderData), ...SECURITY_HEADERS };
+    const routeIds = context.matches.map((m) => m.route.id);
+    const headers = { ...publicCacheHeaders(status, routeIds, context.loaderData), ...SECURITY_HEADERS };
 
     if (isPayload) {
       return new Response(request.method === 'HEAD' ? null : JSON.stringify(payload), {
@@ -82,10 +83,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       });
     }
 
-    const assets = assetsFor(
-      options.manifest,
-      context.matches.map((m) => m.route.id),
-    );
+    const assets = assetsFor(options.manifest, routeIds);
     const state: InitialState = { ...payload, assets };
     try {
       const stream = await renderDocument({

@@ -101,19 +101,21 @@ test('canFetchMore is true while total exceeds perPage × page', async () => {
   expect(await api.getArticles({ page: 9 })).toMatchObject({ stories: [], canFetchMore: false });
 });
 
-test('getAllArticles pages through everything with the client getAll (25 per page)', async () => {
+test('getAllArticles pages through everything 100 at a time, resolving only the category', async () => {
   const set = contentSet();
-  const many = Array.from({ length: 30 }, (_, i) =>
-    articleStory(`drill-${i}`, { category: set.training.uuid }),
+  const many = Array.from({ length: 130 }, (_, i) =>
+    articleStory(`drill-${i}`, { category: set.training.uuid, author: set.sam.uuid }),
   );
   const { api, sent } = standIn([...set.stories, ...many]);
   const all = await api.getAllArticles();
-  expect(all).toHaveLength(32);
+  expect(all).toHaveLength(132);
+  expect(all.every((a) => a.path.startsWith(`/${a.category.slug}/`))).toBe(true);
   const calls = storiesCalls(sent());
   expect(calls.map((u) => [u.searchParams.get('page'), u.searchParams.get('per_page')])).toEqual([
-    ['1', '25'],
-    ['2', '25'],
+    ['1', '100'],
+    ['2', '100'],
   ]);
+  expect(calls[0]?.searchParams.get('resolve_relations')).toBe('article.category');
   expect(calls[0]?.searchParams.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 12:00');
 });
 

@@ -1,21 +1,55 @@
 import { expect, test } from 'vitest';
-import { collectUuids, publicCacheHeaders } from '../../../src/server/cache-headers';
+import {
+  cacheTags,
+  collectUuids,
+  MAX_STORY_TAGS,
+  publicCacheHeaders,
+} from '../../../src/server/cache-headers';
 
-test('tags every story uuid in the loader data plus the layout, once each', () => {
+const root = { layout: { uuid: 'g-1' }, categories: [{ uuid: 'c-1', topics: [{ uuid: 't-1' }] }] };
+
+test('an article page is tagged with its stories (leaf first), the layout and the nav collections', () => {
   const data = {
-    root: { layout: { uuid: 'g-1' }, categories: [{ uuid: 'c-1', topics: [{ uuid: 't-1' }] }] },
+    root,
     article: { article: { uuid: 'a-1', author: { uuid: 'au-1' }, category: { uuid: 'c-1' } } },
   };
-  const headers = publicCacheHeaders(200, data);
-  expect(headers['Netlify-Cache-Tag']?.split(',')).toEqual(['layout', 'g-1', 'c-1', 't-1', 'a-1', 'au-1']);
+  const headers = publicCacheHeaders(200, ['root', 'article'], data);
+  expect(headers['Netlify-Cache-Tag']?.split(',')).toEqual([
+    'layout',
+    'categories',
+    'topics',
+    'a-1',
+    'au-1',
+    'c-1',
+    'g-1',
+    't-1',
+  ]);
   expect(headers['Netlify-CDN-Cache-Control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
   expect(headers['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   expect(headers['Netlify-Vary']).toBe('query=page');
 });
 
+test('pages that list articles carry the articles collection, so a new article purges them', () => {
+  for (const id of ['home', 'listing', 'topic', 'author', 'category', 'sitemap']) {
+    expect(cacheTags(['root', id], { root })).toContain('articles');
+  }
+  expect(cacheTags(['root', 'article'], { root })).not.toContain('articles');
+  expect(cacheTags(['root', 'authors'], { root })).toContain('authors');
+});
+
+test('a page listing thousands of stories keeps its tag header bounded', () => {
+  const articles = Array.from({ length: 3000 }, (_, i) => ({
+    uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  }));
+  const tags = cacheTags(['root', 'sitemap'], { root, sitemap: { articles } });
+  expect(tags).toEqual(expect.arrayContaining(['layout', 'articles', 'authors']));
+  expect(tags.length).toBeLessThanOrEqual(MAX_STORY_TAGS + 5);
+  expect(tags.join(',').length).toBeLessThan(4096);
+});
+
 test('not-found pages are cached briefly and failures not at all', () => {
-  expect(publicCacheHeaders(404, {})['Netlify-CDN-Cache-Control']).toContain('s-maxage=60,');
-  expect(publicCacheHeaders(500, {})).toEqual({ 'Cache-Control': 'no-store' });
+  expect(publicCacheHeaders(404, ['root'], {})['Netlify-CDN-Cache-Control']).toContain('s-maxage=60,');
+  expect(publicCacheHeaders(500, ['root'], {})).toEqual({ 'Cache-Control': 'no-store' });
 });
 
 test('collectUuids ignores uuid keys that are not strings', () => {
