@@ -19,8 +19,20 @@ export type Meta = {
   description: string | null;
 };
 
-export type SocialName =
-  'facebook' | 'instagram' | 'youtube' | 'pinterest' | 'linkedin' | 'twitter' | 'website' | 'tiktok' | 'rss';
+/** Social networks the site shows an icon for (§3); any other name is ignored. */
+export const SOCIAL_NAMES = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'pinterest',
+  'linkedin',
+  'twitter',
+  'website',
+  'tiktok',
+  'rss',
+] as const;
+
+export type SocialName = (typeof SOCIAL_NAMES)[number];
 
 export type SocialLink = { name: SocialName; url: string };
 

@@ -1,22 +1,11 @@
 /** Author stories → Author / AuthorSummary, and the social-link rules shared with the layout. */
 import { z } from 'zod';
-import type { Author, AuthorSummary, SocialLink, SocialName } from '../types.ts';
+import { SOCIAL_NAMES, type Author, type AuthorSummary, type SocialLink } from '../types.ts';
 import { authorStorySchema, multilinkSchema } from '../wire.ts';
 import { nonEmpty, parseRelation, parseStory, toMeta, type MapContext } from './common.ts';
 import { toImage } from './image.ts';
 import { isSafeHref, multilinkHref } from './link.ts';
 
-const SOCIAL_NAMES = [
-  'facebook',
-  'instagram',
-  'youtube',
-  'pinterest',
-  'linkedin',
-  'twitter',
-  'website',
-  'tiktok',
-  'rss',
-] as const satisfies readonly SocialName[];
 const socialNameSchema = z.enum(SOCIAL_NAMES);
 
 const SOCIAL_PREFIX = 'social_link_';

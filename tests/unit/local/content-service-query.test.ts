@@ -1,30 +1,13 @@
 import StoryblokClient from 'storyblok-js-client';
 import { describe, expect, test } from 'vitest';
 import type { WireStory } from '../../../src/content/wire';
+import { wireStory } from './wire-story';
 import { createContentService, createContentServiceFetch } from '../../../src/local/content-service';
 
 const TOKEN = 'public-token';
 
-let nextId = 100;
-function makeStory(
-  slug: string,
-  content: Record<string, unknown> = {},
-  extra: Partial<WireStory> = {},
-): WireStory {
-  const id = nextId++;
-  const name = slug.split('/').pop() ?? slug;
-  return {
-    id,
-    uuid: `uuid-${id}`,
-    name,
-    slug: name,
-    full_slug: slug,
-    tag_list: [],
-    published_at: '2024-05-01T10:00:00.000Z',
-    content: { _uid: `uid-${id}`, component: 'article', ...content },
-    ...extra,
-  };
-}
+const makeStory = (slug: string, content: Record<string, unknown> = {}, extra: Partial<WireStory> = {}) =>
+  wireStory(slug, { component: 'article', ...content }, extra);
 
 /** A small catalogue with the field shapes the filters care about. */
 const alpha = makeStory(

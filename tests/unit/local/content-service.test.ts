@@ -1,6 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { WireStory } from '../../../src/content/wire';
+import { wireStory } from './wire-story';
 import {
   createContentService,
   createContentServiceFetch,
@@ -11,27 +12,12 @@ import { serveOnLoopback } from '../../../src/local/content-service/node-http';
 const PUBLIC = 'public-token';
 const PREVIEW = 'preview-token';
 
-let nextId = 1;
-function makeStory(
-  slug: string,
-  content: Record<string, unknown> = {},
-  extra: Partial<WireStory> = {},
-): WireStory {
-  const id = nextId++;
-  const name = slug.split('/').pop() ?? slug;
-  return {
-    id,
-    uuid: `uuid-${id}`,
-    name,
-    slug: name,
-    full_slug: slug,
-    tag_list: [],
-    published_at: '2024-05-01T10:00:00.000Z',
-    first_published_at: '2024-05-01T10:00:00.000Z',
-    content: { _uid: `uid-${id}`, component: 'page', ...content },
-    ...extra,
-  };
-}
+const makeStory = (slug: string, content: Record<string, unknown> = {}, extra: Partial<WireStory> = {}) =>
+  wireStory(
+    slug,
+    { component: 'page', ...content },
+    { first_published_at: '2024-05-01T10:00:00.000Z', ...extra },
+  );
 
 function makeService(stories: WireStory[], draftStories: WireStory[] = [], cv = 1000): ContentService {
   return createContentService({ stories, draftStories, publicToken: PUBLIC, previewToken: PREVIEW, cv });

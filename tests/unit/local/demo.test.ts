@@ -12,20 +12,11 @@ import {
   type WireStory,
 } from '../../../src/content/wire';
 import { demoAssetPath, loadDemoStories, resolveDemoDir } from '../../../src/local/demo';
+import { SOCIAL_NAMES } from '../../../src/content/types';
 import { scaleDemoStories } from '../../../src/local/demo/scale';
 
 const CATEGORY_SLUGS = ['for-members', 'wellness', 'training', 'boxing-equipment', 'fight-news'];
-const SUPPORTED_SOCIAL = [
-  'facebook',
-  'instagram',
-  'youtube',
-  'pinterest',
-  'linkedin',
-  'twitter',
-  'website',
-  'tiktok',
-  'rss',
-];
+const SUPPORTED_SOCIAL: readonly string[] = SOCIAL_NAMES;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** B.6: the CDN story object's required fields. */
 const B6_FIELDS = [
