@@ -1,0 +1,32 @@
+/**
+ * Design tokens for JavaScript: the same numbers as src/styles/tokens.css (spec §3, §9).
+ * CSS cannot share variables with @media or JS, so this file and tokens.css are kept in step;
+ * tests/unit/widgets/tokens.test.ts checks they agree.
+ */
+export const THEME_COLORS = ['red', 'blue', 'black', 'white'] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
+
+/** Theme breakpoints: mobile up to 959px, tablet from 960px, desktop from 1440px. */
+export const THEME_BREAKPOINTS = { mobileMax: 959, tablet: 960, desktop: 1440 } as const;
+/** Screen breakpoints (min widths). */
+export const SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+
+export const CAROUSEL = {
+  /** A drag snaps to the next/previous slide past this fraction of the slide width. */
+  snapThreshold: 0.3,
+  /** Auto-advance interval. */
+  timerLimitMs: 2000,
+  /** `timer_on_load` starts only on screens at least this wide. */
+  wideScreenMinWidth: 1025,
+  /** On narrow screens with more than this many slides, only `narrowDotCount` dots show. */
+  narrowDotThreshold: 6,
+  narrowDotCount: 5,
+} as const;
+
+export const SMOOTH_SCROLL_MS = 500;
+/** Sticky-nav offset for anchor scrolling (§2: -60). */
+export const ANCHOR_OFFSET_PX = 60;
+export const VISIBILITY_THRESHOLD = 0.2;
+export const VISIBILITY_THROTTLE_MS = 1000;
+export const LAZY_HYDRATION_IDLE_MS = 2000;
+export const EMAIL_MAX_LENGTH = 100;
