@@ -12,7 +12,7 @@ export function toPage(raw: unknown, ctx: MapContext): Page | null {
     uuid: story.uuid,
     slug: story.slug,
     title: nonEmpty(story.content.title) ?? story.name,
-    body: story.content.body.flatMap((b) => toBlok(b) ?? []),
+    body: story.content.body.flatMap((b) => toBlok(b, ctx) ?? []),
     meta: toMeta(story.content.meta_info),
   };
 }

@@ -7,18 +7,60 @@ import { z } from 'zod';
 import type { Block, Inline, Mark } from '../types.ts';
 import type { WireRichNode } from '../wire.ts';
 import { nonEmpty, type MapContext } from './common.ts';
+import { assetSchema, multilinkSchema, richTextSchema } from '../wire.ts';
 import { toImage } from './image.ts';
-import { isSafeHref, richLink } from './link.ts';
+import { isSafeHref, multilinkHref, richLink } from './link.ts';
 
 const blokSchema = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
 const levelSchema = z.number().int();
 
+/** Nested blocks deeper than this are dropped: CMS data is not allowed to recurse without end. */
+const MAX_BLOCK_DEPTH = 8;
+
 /** One embedded blok (`{component, _uid, ...}`) → a `blok` block; null when it lacks either key. */
-export function toBlok(raw: unknown): Extract<Block, { type: 'blok' }> | null {
+export function toBlok(raw: unknown, ctx: MapContext, depth = 0): Extract<Block, { type: 'blok' }> | null {
   const parsed = blokSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { component, _uid, ...props } = parsed.data;
+  if (!parsed.success || depth > MAX_BLOCK_DEPTH) return null;
+  const { component, _uid, _editable: _ignored, ...fields } = parsed.data;
+  const props = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, toBlockValue(value, ctx, depth)]),
+  );
   return { type: 'blok', component, uid: _uid, props };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Normalise one block field so widgets never see Storyblok shapes: an asset becomes an `Image`
+ * (or null), a link becomes an href string ('' when empty), rich text becomes `Block[]`, and
+ * nested bloks become `{ component, uid, props }` (normalised the same way).
+ */
+function toBlockValue(value: unknown, ctx: MapContext, depth: number): unknown {
+  if (Array.isArray(value)) {
+    if (value.length > 0 && value.every((v) => blokSchema.safeParse(v).success)) {
+      return value.flatMap((v) => {
+        const nested = toBlok(v, ctx, depth + 1);
+        return nested ? [{ component: nested.component, uid: nested.uid, props: nested.props }] : [];
+      });
+    }
+    return value.map((v) => toBlockValue(v, ctx, depth + 1));
+  }
+  if (!isRecord(value)) return value;
+  if (value.fieldtype === 'asset') {
+    const asset = assetSchema.safeParse(value);
+    return asset.success ? toImage(asset.data) : null;
+  }
+  if (value.fieldtype === 'multilink' || 'linktype' in value) {
+    const link = multilinkSchema.safeParse(value);
+    return (link.success ? multilinkHref(link.data) : null) ?? '';
+  }
+  if (value.type === 'doc') {
+    const doc = richTextSchema.safeParse(value);
+    return doc.success ? toRichText(doc.data, ctx) : [];
+  }
+  if (depth > MAX_BLOCK_DEPTH) return null;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toBlockValue(v, ctx, depth + 1)]));
 }
 
 /** A rich-text document (or null) → blocks. */
@@ -60,7 +102,7 @@ function toBlock(node: WireRichNode, ctx: MapContext): Block[] {
       return imageBlock(node);
     case 'blok': {
       const body = node.attrs?.body;
-      return Array.isArray(body) ? body.flatMap((item) => toBlok(item) ?? []) : [];
+      return Array.isArray(body) ? body.flatMap((item) => toBlok(item, ctx) ?? []) : [];
     }
     default:
       return [];

@@ -152,3 +152,73 @@ test('a missing document maps to no blocks', () => {
   expect(toRichText(null, ctx)).toEqual([]);
   expect(toRichText({}, ctx)).toEqual([]);
 });
+
+test('block fields are normalised: assets to images, links to hrefs, rich text and nested blocks mapped', () => {
+  const ctx = { warn: () => {}, siteOrigin: null };
+  const blocks = toRichText(
+    {
+      content: [
+        {
+          type: 'blok',
+          attrs: {
+            body: [
+              {
+                _uid: 'c1',
+                component: 'carousel',
+                _editable: '<!--#storyblok#{}-->',
+                label: 'Hero',
+                slides: [
+                  {
+                    _uid: 's1',
+                    component: 'carousel_slide',
+                    image: {
+                      id: 1,
+                      fieldtype: 'asset',
+                      filename: '/f/1/1600x900/ab/cover.jpg',
+                      alt: 'Gloves',
+                    },
+                    link: { fieldtype: 'multilink', linktype: 'url', url: 'training/jab' },
+                    empty_link: { fieldtype: 'multilink', linktype: 'story', cached_url: '' },
+                    text: {
+                      type: 'doc',
+                      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    },
+    ctx,
+  );
+  expect(blocks).toEqual([
+    {
+      type: 'blok',
+      component: 'carousel',
+      uid: 'c1',
+      props: {
+        label: 'Hero',
+        slides: [
+          {
+            component: 'carousel_slide',
+            uid: 's1',
+            props: {
+              image: {
+                src: '/f/1/1600x900/ab/cover.jpg',
+                alt: 'Gloves',
+                width: 1600,
+                height: 900,
+                focus: null,
+              },
+              link: '/training/jab',
+              empty_link: '',
+              text: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi', marks: [] }] }],
+            },
+          },
+        ],
+      },
+    },
+  ]);
+});
