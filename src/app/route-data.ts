@@ -8,6 +8,7 @@ import type {
   Author,
   Category,
   Layout,
+  Page,
   Paginated,
   Topic,
 } from '../content/types.ts';
@@ -26,7 +27,8 @@ export type SiteInfo = {
 };
 
 export type RootData = { site: SiteInfo; layout: Layout; categories: Category[] };
-export type HomeData = { articles: Paginated<ArticleSummary> };
+/** `page` is the `pages/home` story (its blocks head the first page), or null when there is none. */
+export type HomeData = { page: Page | null; articles: Paginated<ArticleSummary> };
 export type SitemapData = {
   categories: Category[];
   topics: Topic[];

@@ -61,7 +61,11 @@ const loaders: Loaders = {
   },
   home: async ({ request }, { content }) => {
     const page = requirePage(request);
-    return { articles: requireNonEmptyPage(await content.getArticles({ page }), page) };
+    const [homePage, articles] = await Promise.all([
+      page === 1 ? content.getPage('home') : null,
+      content.getArticles({ page }),
+    ]);
+    return { page: homePage, articles: requireNonEmptyPage(articles, page) };
   },
   sitemap: async (_args, { content }) => {
     const [categories, topics, authors, articles] = await Promise.all([

@@ -1,27 +1,35 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Block, Inline, Mark } from '../../content/types.ts';
+import { BlockView } from '../../widgets/blocks.tsx';
 import { Img } from './img.tsx';
 
 type BlokNode = Extract<Block, { type: 'blok' }>;
 
-/**
- * Renders an embedded content block (widget). The widgets issue passes the block registry here;
- * until then bloks render nothing, so unknown widgets never break an article.
- */
+/** Renders an embedded content block (widget). */
 export type BlokRenderer = (blok: BlokNode) => ReactNode;
 
-const renderNoBlok: BlokRenderer = () => null;
+/** Content blocks go through the widget registry, which renders a safe fallback for bad data. */
+const renderRegisteredBlok =
+  (draft: boolean): BlokRenderer =>
+  ({ component, uid, props }) => <BlockView block={{ component, uid, props }} draft={draft} />;
 
 export type RichTextProps = {
   blocks: Block[];
   className?: string;
-  /** Extension point for widgets inside rich text. */
+  /** Draft (preview) mode: blocks that cannot render show a notice instead of nothing. */
+  draft?: boolean;
+  /** Override how embedded blocks render (defaults to the widget registry). */
   renderBlok?: BlokRenderer;
 };
 
 /** Our rich-text tree (src/content/types.ts) as semantic HTML. */
-export function RichText({ blocks, className, renderBlok = renderNoBlok }: RichTextProps) {
+export function RichText({
+  blocks,
+  className,
+  draft = false,
+  renderBlok = renderRegisteredBlok(draft),
+}: RichTextProps) {
   return <div className={className}>{renderBlocks(blocks, renderBlok)}</div>;
 }
 

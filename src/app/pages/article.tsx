@@ -19,7 +19,9 @@ const RELATED_LIMIT = 3;
 /** Article: header, cover, body with sticky sidebar, FAQs, tags and related stories. */
 export function Component() {
   const { article, related } = useLoaderData<ArticleData>();
-  const categories = useRootData()?.categories ?? [];
+  const root = useRootData();
+  const categories = root?.categories ?? [];
+  const draft = root?.site.draft ?? false;
   const category = categories.find((c) => c.uuid === article.category.uuid);
   const sameCategory = related.filter((r) => r.category.uuid === article.category.uuid);
   const crumbs: Crumb[] = [
@@ -49,7 +51,7 @@ export function Component() {
       ) : null}
       <div className="article-layout container">
         <div className="article-main">
-          <RichText blocks={article.body} className="rich-text" />
+          <RichText blocks={article.body} className="rich-text" draft={draft} />
           <FaqList faqs={article.faqs} />
           {article.tags.length > 0 ? (
             <section className="article-tags" aria-labelledby="tags-heading">

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
-import type { ArticleSummary, Paginated } from '../../content/types.ts';
+import type { ArticleSummary, Page, Paginated } from '../../content/types.ts';
+import type { BlockData } from '../../widgets/block-kit.tsx';
+import { Blocks } from '../../widgets/blocks.tsx';
 import { ArticleGrid } from '../components/article-grid.tsx';
 import { Img } from '../components/img.tsx';
 import { Seo } from '../components/seo.tsx';
@@ -9,19 +11,39 @@ import { formatDate } from '../format.ts';
 import type { HomeData } from '../route-data.ts';
 import { useSite } from '../site.ts';
 
-/** Home: the newest story as a hero, then the feed with "Load more". */
+/** The blocks of the `pages/home` story, in order. */
+function pageBlocks(page: Page | null): BlockData[] {
+  return (page?.body ?? []).flatMap((b) =>
+    b.type === 'blok' ? [{ component: b.component, uid: b.uid, props: b.props }] : [],
+  );
+}
+
+/**
+ * Home: the `pages/home` story's blocks (a hero carousel among them) when editors have built it,
+ * else the newest story as a hero; then the feed with "Load more".
+ */
 export function Component() {
-  const { articles } = useLoaderData<HomeData>();
+  const { page, articles } = useLoaderData<HomeData>();
   const site = useSite();
   const firstPage = articles.page <= 1;
+  const blocks = firstPage ? pageBlocks(page) : [];
   const [hero, ...rest] = articles.stories;
+  const showHero = firstPage && blocks.length === 0 && hero !== undefined;
   return (
     <>
-      <Seo title={firstPage ? null : `Latest stories – Page ${articles.page}`} />
+      <Seo
+        title={firstPage ? (page?.meta.title ?? null) : `Latest stories – Page ${articles.page}`}
+        description={firstPage ? page?.meta.description : undefined}
+      />
       <h1 className="visually-hidden">
         {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}
       </h1>
-      {firstPage && hero ? <Hero article={hero} /> : null}
+      {blocks.length > 0 ? (
+        <div className="page-blocks">
+          <Blocks blocks={blocks} draft={site.draft} />
+        </div>
+      ) : null}
+      {showHero ? <Hero article={hero} /> : null}
       <section className="section container" aria-labelledby="feed-heading">
         <div className="section__head">
           <h2 id="feed-heading" className="section-title">
@@ -34,7 +56,7 @@ export function Component() {
           )}
         </div>
         {/* Keyed by page so a server-rendered ?page=N starts its own feed. */}
-        <Feed key={articles.page} initial={articles} stories={firstPage ? rest : articles.stories} />
+        <Feed key={articles.page} initial={articles} stories={showHero ? rest : articles.stories} />
       </section>
     </>
   );

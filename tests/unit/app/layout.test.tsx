@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { announcement, articleSummary, category, layout, paginated, rootData, site } from './factories';
 import { renderApp } from './render-app';
 
-const home = { articles: paginated([articleSummary('a'), articleSummary('b')]) };
+const home = { page: null, articles: paginated([articleSummary('a'), articleSummary('b')]) };
 
 async function renderHome(overrides: Parameters<typeof rootData>[0] = {}) {
   const result = renderApp('/', { root: rootData(overrides), home });

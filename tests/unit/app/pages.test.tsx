@@ -20,7 +20,7 @@ const stories = (prefix: string, n: number) =>
 
 test('home shows the newest story as the hero and the rest as cards', async () => {
   const list = stories('home', 3);
-  renderApp('/', { home: { articles: paginated(list) } });
+  renderApp('/', { home: { page: null, articles: paginated(list) } });
   const hero = await screen.findByRole('region', { name: 'Story home-1' });
   expect(within(hero).getByRole('link', { name: 'Story home-1' }).getAttribute('href')).toBe(
     '/training/home-1',
@@ -32,15 +32,15 @@ test('home shows the newest story as the hero and the rest as cards', async () =
 });
 
 test('home shows no load-more link when there is nothing more', async () => {
-  renderApp('/', { home: { articles: paginated(stories('few', 3)) } });
+  renderApp('/', { home: { page: null, articles: paginated(stories('few', 3)) } });
   await screen.findByRole('heading', { name: 'Latest stories' });
   expect(screen.queryByRole('link', { name: /Load more/ })).toBeNull();
 });
 
 test('load more is a real ?page= link that, with JavaScript, appends the next page in place', async () => {
   const pages: Record<number, HomeData> = {
-    1: { articles: paginated(stories('p1', 25), { total: 30 }) },
-    2: { articles: paginated(stories('p2', 5), { page: 2, total: 30 }) },
+    1: { page: null, articles: paginated(stories('p1', 25), { total: 30 }) },
+    2: { page: null, articles: paginated(stories('p2', 5), { page: 2, total: 30 }) },
   };
   renderApp('/', {
     home: ({ request }: LoaderFunctionArgs) =>
@@ -59,7 +59,9 @@ test('load more is a real ?page= link that, with JavaScript, appends the next pa
 });
 
 test('a server-rendered page N shows that page and links to N+1', async () => {
-  renderApp('/?page=2', { home: { articles: paginated(stories('second', 25), { page: 2, total: 80 }) } });
+  renderApp('/?page=2', {
+    home: { page: null, articles: paginated(stories('second', 25), { page: 2, total: 80 }) },
+  });
   const feed = await screen.findByRole('region', { name: /Latest stories · Page 2/ });
   expect(within(feed).getAllByRole('article')).toHaveLength(25);
   expect(screen.getByRole('link', { name: 'Load more stories' }).getAttribute('href')).toBe('/?page=3');

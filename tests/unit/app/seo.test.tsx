@@ -7,7 +7,7 @@ import { renderApp } from './render-app';
 const meta = (selector: string) => document.head.querySelectorAll(selector);
 
 test('the home page uses the default title and description', async () => {
-  renderApp('/', { home: { articles: paginated([articleSummary('a')]) } });
+  renderApp('/', { home: { page: null, articles: paginated([articleSummary('a')]) } });
   await screen.findByRole('heading', { name: 'Latest stories' });
   expect(document.title).toBe('Roundhouse: home boxing and kickboxing');
   expect(meta('title')).toHaveLength(1);
@@ -62,7 +62,7 @@ test('an empty description falls back to the site default; pagination is part of
 test('draft (preview) pages are noindex', async () => {
   renderApp('/', {
     root: rootData({ site: site({ draft: true }) }),
-    home: { articles: paginated([articleSummary('a')]) },
+    home: { page: null, articles: paginated([articleSummary('a')]) },
   });
   await screen.findByRole('heading', { name: 'Latest stories' });
   expect(meta('meta[name="robots"]')[0]?.getAttribute('content')).toBe('noindex');
