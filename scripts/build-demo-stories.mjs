@@ -75,11 +75,12 @@ const manifest = [];
  * An asset field plus a manifest entry for the artwork. `alt` undefined → "", null → null.
  * `focus` is a Storyblok focal point or null.
  */
+const assetsByName = new Map();
 function asset({ name, kind, alt, label, kicker, accent, focus = null, shape }) {
   const [w, h] = SIZES[kind];
   if (manifest.some((m) => m.name === name)) throw new Error(`duplicate image name ${name}`);
   manifest.push({ name, kind, width: w, height: h, label, kicker, accent, shape: shape ?? null });
-  return {
+  const field = {
     id: assetId(name),
     alt: alt === undefined ? '' : alt,
     name: '',
@@ -91,7 +92,105 @@ function asset({ name, kind, alt, label, kicker, accent, focus = null, shape }) 
     meta_data: {},
     is_external_url: false,
   };
+  assetsByName.set(name, field);
+  return field;
 }
+
+// ---- content blocks ---------------------------------------------------------------------------
+
+/**
+ * A content block as the CMS stores it: every object with a `component` gets a deterministic
+ * `_uid` (from `key` and its position), and `{ "$asset": "<image name>" }` is left as a
+ * placeholder that `resolveAssets` swaps for that image's asset field once all images exist.
+ */
+function blok(value, key) {
+  if (Array.isArray(value)) return value.map((v, i) => blok(v, `${key}.${i}`));
+  if (value && typeof value === 'object' && !('$asset' in value)) {
+    const out = {};
+    if (typeof value.component === 'string') out._uid = uuid(`blok:${key}`);
+    for (const [k, v] of Object.entries(value)) out[k] = blok(v, `${key}.${k}`);
+    return out;
+  }
+  return value;
+}
+
+function resolveAssets(value) {
+  if (Array.isArray(value)) return value.map(resolveAssets);
+  if (value && typeof value === 'object') {
+    if ('$asset' in value) {
+      const found = assetsByName.get(value.$asset);
+      if (!found) throw new Error(`unknown image ${value.$asset} in a content block`);
+      return structuredClone(found);
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveAssets(v)]));
+  }
+  return value;
+}
+
+// ---- the home page, built from blocks ---------------------------------------------------------
+
+const link = (url) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url });
+
+/** `pages/home`: a hero carousel, an intro, a call to action and the newsletter sign-up. */
+const HOME_BLOCKS = [
+  {
+    component: 'carousel',
+    label: 'Featured at Roundhouse',
+    arrows: true,
+    infinite: true,
+    timer: 'timer_on_load',
+    slides: [
+      [
+        'Heavy bag season',
+        'how-to-choose-a-heavy-bag.jpg',
+        'Gear guide',
+        'Heavy bag season is here',
+        'Which bag fits your room, your ceiling and your neighbours: our coaches tested them so you do not have to.',
+        '/boxing-equipment/how-to-choose-a-heavy-bag',
+      ],
+      [
+        'Learn the jab',
+        'how-to-throw-a-jab.jpg',
+        'Technique',
+        'Everything starts with the jab',
+        'Five cues, three mistakes and a five-round plan to make the most important punch automatic.',
+        '/training/how-to-throw-a-jab',
+      ],
+      [
+        'Train offline',
+        'app-update-offline-classes.jpg',
+        'For members',
+        'Download a class, train anywhere',
+        'Garages, basements and hotel rooms: every class now works without signal.',
+        '/for-members/app-update-offline-classes',
+      ],
+      [
+        'Recovery',
+        'recovery-day-routine.jpg',
+        'Wellness',
+        'The recovery day that makes you faster',
+        'Mobility, breathing and an easy flush session for the day after hard rounds.',
+        '/wellness/recovery-day-routine',
+      ],
+    ].map(([screen_label, image, eyebrow, title, text, url]) => ({
+      component: 'carousel_slide',
+      screen_label,
+      body: [{ component: 'card', image: { $asset: image }, eyebrow, title, text, link: link(url) }],
+    })),
+  },
+  {
+    component: 'short_text',
+    headline: 'Real coaching, in your living room',
+    text: 'Roundhouse brings boxing and kickboxing coaching home: structured rounds, honest technique cues and gear advice from people who have spent their lives in the gym.',
+  },
+  { component: 'button', text: 'Start with the fundamentals', link: link('/c/training'), variant: 'primary' },
+  {
+    component: 'email_capture',
+    headline: 'One good round a week',
+    text: 'A workout, a technique cue and the best of the blog, every Sunday. No spam, unsubscribe any time.',
+    cta: 'Subscribe',
+  },
+];
 
 // ---- story envelope ---------------------------------------------------------------------------
 
@@ -461,7 +560,12 @@ function richText(src) {
       continue;
     }
     let m;
-    if ((m = /^(#{2,3}) (.+)$/.exec(line))) {
+    if (line.startsWith('::blok ')) {
+      // One content block, as single-line JSON: `::blok {"component":"video", ...}`.
+      const key = `rich:${sha1(line).slice(0, 12)}`;
+      doc.push({ type: 'blok', attrs: { id: uuid(key), body: [blok(JSON.parse(line.slice(7)), key)] } });
+      i += 1;
+    } else if ((m = /^(#{2,3}) (.+)$/.exec(line))) {
       doc.push({ type: 'heading', attrs: { level: m[1].length }, content: inline(m[2]) });
       i += 1;
     } else if (line === '---') {
@@ -496,7 +600,7 @@ function richText(src) {
       doc.push({ type: 'blockquote', content: paras });
     } else {
       const buf = [];
-      while (i < lines.length && lines[i].trim() && !/^(#{2,3} |- |\d+\. |> |---$)/.test(lines[i])) {
+      while (i < lines.length && lines[i].trim() && !/^(#{2,3} |- |\d+\. |> |---$|::blok )/.test(lines[i])) {
         buf.push(lines[i].trim());
         i += 1;
       }
@@ -901,12 +1005,14 @@ async function main() {
         content: {
           component: 'page',
           title,
-          body: [],
+          body: slug === 'home' ? blok(HOME_BLOCKS, 'page:home') : [],
           meta_info: { title: metaTitle, description: metaDescription },
         },
       }),
     );
   }
+
+  for (const list of [published, draft]) for (const s of list) s.content = resolveAssets(s.content);
 
   // write (formatted with the repo's prettier config so `format:check` passes on the output)
   const prettierOptions = { ...(await prettier.resolveConfig(path.join(demoDir, 'x.json'))), parser: 'json' };

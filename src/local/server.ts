@@ -11,6 +11,7 @@ import type { ClientManifest } from '../server/manifest.ts';
 import { createContentService } from './content-service/index.ts';
 import { serveOnLoopback } from './content-service/node-http.ts';
 import { demoAssetPath, loadDemoStories } from './demo/index.ts';
+import { handleImageRequest } from './image-service.ts';
 import { scaleDemoStories } from './demo/scale.ts';
 import { IMMUTABLE, serveFile } from './static-files.ts';
 
@@ -54,6 +55,14 @@ export async function startLocalServer({ env, distDir, demoArticles, quiet }: Lo
       return (await serveFile(publicDir, pathname, IMMUTABLE, request.method)) ?? notFound();
     }
     if (pathname.startsWith('/a/f/')) {
+      // Demo images through the local image service (originals, and `/m/…` resized with sharp).
+      const image = await handleImageRequest(pathname, request.headers.get('accept'));
+      if (image) {
+        return request.method === 'HEAD'
+          ? new Response(null, { status: image.status, headers: image.headers })
+          : image;
+      }
+      // Other demo assets (videos): the plain file.
       const file = demoAssetPath(pathname.split('/').pop() ?? '');
       if (!file) return notFound();
       return (

@@ -20,6 +20,8 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
   '.woff': 'font/woff',
   '.ico': 'image/x-icon',
 };

@@ -33,7 +33,10 @@ export function BlockView({ block, draft }: { block: BlockData; draft: boolean }
     ? definition.render(block.props, ctx, block.uid)
     : { error: 'unknown block type' };
   if (result && typeof result === 'object' && 'error' in result) {
-    console.warn(`Block ${block.uid} (${block.component}) not rendered: ${result.error}`);
+    // Logged where operators read logs (the server render), not in every visitor's console.
+    if (typeof document === 'undefined') {
+      console.warn(`Block ${block.uid} (${block.component}) not rendered: ${result.error}`);
+    }
     return draft ? <BlockNotice component={block.component} uid={block.uid} reason={result.error} /> : null;
   }
   return result;

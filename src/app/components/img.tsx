@@ -1,33 +1,33 @@
 import type { Image } from '../../content/types.ts';
+import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
 export type ImgProps = {
   image: Image;
-  /** `sizes` attribute; meaningful once the image service adds a srcset (later issue). */
+  /** `sizes` attribute: how wide the image shows at each viewport (default "100vw"). */
   sizes?: string;
   /** Above-the-fold images: eager load and high fetch priority (LCP). */
   priority?: boolean;
   className?: string;
   /** Override the image's own alt, e.g. "" for decorative images next to a visible title. */
   alt?: string;
+  /** Crop to a named image preset (cover, card, avatar, block); default keeps the original aspect. */
+  preset?: string;
 };
 
 /**
- * An image with intrinsic width/height (so the browser reserves its box: no layout shift), lazy
- * unless it is the page's priority image. The image-service helper (srcset) plugs in here later.
+ * The site's image: a srcset from the image service (so phones fetch phone-sized files), intrinsic
+ * width/height (the browser reserves the box: no layout shift), lazy unless it is the page's priority
+ * image. See src/widgets/image.
  */
-export function Img({ image, sizes, priority = false, className, alt }: ImgProps) {
-  const sized = image.width > 0 && image.height > 0;
+export function Img({ image, sizes = '100vw', priority = false, className, alt, preset }: ImgProps) {
   return (
-    <img
-      src={image.src}
-      alt={alt ?? image.alt}
-      width={sized ? image.width : undefined}
-      height={sized ? image.height : undefined}
+    <ResponsiveImage
+      image={image}
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      priority={priority}
       className={className}
+      alt={alt}
+      preset={preset}
     />
   );
 }

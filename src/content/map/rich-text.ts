@@ -14,6 +14,8 @@ import { isSafeHref, multilinkHref, richLink } from './link.ts';
 const blokSchema = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
 const levelSchema = z.number().int();
 
+const NON_IMAGE_ASSET = /\.(mp4|webm|m4v|mov|ogv|pdf)(\?.*)?$/i;
+
 /** Nested blocks deeper than this are dropped: CMS data is not allowed to recurse without end. */
 const MAX_BLOCK_DEPTH = 8;
 
@@ -49,7 +51,10 @@ function toBlockValue(value: unknown, ctx: MapContext, depth: number): unknown {
   if (!isRecord(value)) return value;
   if (value.fieldtype === 'asset') {
     const asset = assetSchema.safeParse(value);
-    return asset.success ? toImage(asset.data) : null;
+    if (!asset.success) return null;
+    // Video and document assets are used by their URL; everything else is an image.
+    const file = asset.data.filename ?? '';
+    return NON_IMAGE_ASSET.test(file) ? file : toImage(asset.data);
   }
   if (value.fieldtype === 'multilink' || 'linktype' in value) {
     const link = multilinkSchema.safeParse(value);

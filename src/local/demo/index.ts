@@ -95,7 +95,7 @@ export async function loadDemoStories(
   return { published, draft };
 }
 
-const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|webp|gif|svg)$/i;
+const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|webp|gif|svg|webm|mp4)$/i;
 
 /**
  * Absolute path of a demo image in `assets/`, or null unless `fileName` is a plain file name (no

@@ -222,3 +222,30 @@ test('block fields are normalised: assets to images, links to hrefs, rich text a
     },
   ]);
 });
+
+test('a video asset in a block becomes its URL, not an image', () => {
+  const blocks = toRichText(
+    {
+      content: [
+        {
+          type: 'blok',
+          attrs: {
+            body: [
+              {
+                _uid: 'v1',
+                component: 'video',
+                url: {
+                  id: 9,
+                  fieldtype: 'asset',
+                  filename: 'https://a.storyblok.com/f/1/960x540/ab/clip.webm',
+                },
+              },
+            ],
+          },
+        },
+      ],
+    },
+    { warn: () => {}, siteOrigin: null },
+  );
+  expect(blocks[0]).toMatchObject({ props: { url: 'https://a.storyblok.com/f/1/960x540/ab/clip.webm' } });
+});

@@ -1,0 +1,122 @@
+import type { Image } from '../../content/types.ts';
+import {
+  DEFAULT_WIDTHS,
+  candidateWidths,
+  imageDimensions,
+  imagePreset,
+  imageProvider,
+  imageUrl,
+  isTransformable,
+  parseSize,
+  srcSet,
+  type ImageOptions,
+} from './image-url.ts';
+
+export {
+  DEFAULT_WIDTHS,
+  IMAGE_PRESETS,
+  candidateWidths,
+  imageDimensions,
+  imagePreset,
+  imageProvider,
+  imageSource,
+  imageUrl,
+  isTransformable,
+  parseSize,
+  srcSet,
+} from './image-url.ts';
+export type { ImageFormat, ImageOptions, ImagePreset, ImagePresetName, ImageProvider } from './image-url.ts';
+
+export type ResponsiveImageProps = {
+  image: Image;
+  /** The `sizes` attribute: how wide the image shows, e.g. "(min-width: 960px) 33vw, 100vw" or "96px". */
+  sizes: string;
+  /** Crop to a named box (IMAGE_PRESETS); without it the original aspect is kept. */
+  preset?: string;
+  /** Above-the-fold image (LCP): eager load and high fetch priority instead of lazy. */
+  priority?: boolean;
+  className?: string;
+  /** Overrides the image's own alt, e.g. "" for a decorative image next to a visible title. */
+  alt?: string;
+  /** Candidate widths (numbers or "640px"); by default DEFAULT_WIDTHS, or 1x and 2x of a fixed `sizes`. */
+  widths?: readonly (number | string)[];
+};
+
+/** The width the plain `src` asks for: a mid-size candidate (browsers without srcset, crawlers). */
+const FALLBACK_WIDTH = 960;
+
+/** 1x and 2x of a fixed `sizes` such as "96px"; null when `sizes` depends on the viewport. */
+function fixedWidths(sizes: string): number[] | null {
+  try {
+    const px = parseSize(sizes);
+    return px > 0 ? [px, px * 2] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An <img> with srcset/sizes from the image service and intrinsic width/height (no layout shift).
+ * Lazy and async-decoded unless `priority`. Sources the service cannot resize (svg, webp, other hosts)
+ * render as a plain sized <img>. Pure function of its props: server and client output match.
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  preset,
+  priority = false,
+  className,
+  alt,
+  widths,
+}: ResponsiveImageProps) {
+  const box = preset === undefined ? null : imagePreset(preset);
+  const known =
+    image.width > 0 && image.height > 0
+      ? { width: image.width, height: image.height }
+      : imageDimensions(image.src);
+  const provider = typeof image.src === 'string' && image.src !== '' ? imageProvider(image.src) : null;
+  const resizable = provider !== null && isTransformable(image.src);
+
+  const loading = {
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: priority ? undefined : ('async' as const),
+  };
+
+  if (!resizable) {
+    const sized = known.width > 0 && known.height > 0;
+    return (
+      <img
+        src={image.src}
+        alt={alt ?? image.alt}
+        width={sized ? known.width : undefined}
+        height={sized ? known.height : undefined}
+        className={className}
+        {...loading}
+      />
+    );
+  }
+
+  const cap = known.width > 0 ? known.width : (box?.width ?? 0);
+  const base = widths?.map(parseSize) ?? fixedWidths(sizes) ?? [...DEFAULT_WIDTHS];
+  const candidates = candidateWidths(cap, base);
+  const options: ImageOptions = box
+    ? { provider, preset, focus: image.focus, smart: box.smart && !image.focus }
+    : { provider };
+  const fallback = candidates.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? candidates[0] ?? FALLBACK_WIDTH;
+  const src = imageUrl(image.src, { ...options, width: fallback, height: box ? undefined : 0 });
+  const attrs = box ? { width: box.width, height: box.height } : known.width > 0 ? known : null;
+
+  return (
+    <img
+      src={src}
+      srcSet={srcSet(image.src, candidates, options)}
+      sizes={sizes}
+      alt={alt ?? image.alt}
+      width={attrs?.width}
+      height={attrs?.height}
+      className={className}
+      {...loading}
+    />
+  );
+}
