@@ -12,7 +12,7 @@ export type BlokRenderer = (blok: BlokNode) => ReactNode;
 /** Content blocks go through the widget registry, which renders a safe fallback for bad data. */
 const renderRegisteredBlok =
   (draft: boolean): BlokRenderer =>
-  ({ component, uid, props }) => <BlockView block={{ component, uid, props }} draft={draft} />;
+  ({ component, uid, props, error }) => <BlockView block={{ component, uid, props, error }} draft={draft} />;
 
 export type RichTextProps = {
   blocks: Block[];
@@ -49,7 +49,7 @@ function BlockNode({ block, renderBlok }: { block: Block; renderBlok: BlokRender
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
-        <List>
+        <List className="rich-text__list">
           {block.items.map((item, i) => (
             <li key={i}>{renderBlocks(item, renderBlok)}</li>
           ))}
@@ -61,7 +61,7 @@ function BlockNode({ block, renderBlok }: { block: Block; renderBlok: BlokRender
     case 'code':
       return (
         <pre>
-          <code>{block.text}</code>
+          <code className="rich-text__code">{block.text}</code>
         </pre>
       );
     case 'rule':
@@ -99,14 +99,16 @@ function applyMark(mark: Mark, children: ReactNode): ReactNode {
     case 'strike':
       return <s>{children}</s>;
     case 'code':
-      return <code>{children}</code>;
+      return <code className="rich-text__code">{children}</code>;
     case 'link':
       return mark.external ? (
-        <a href={mark.href} rel="noopener noreferrer">
+        <a className="rich-text__link" href={mark.href} rel="noopener noreferrer">
           {children}
         </a>
       ) : (
-        <Link to={mark.href}>{children}</Link>
+        <Link className="rich-text__link" to={mark.href}>
+          {children}
+        </Link>
       );
   }
 }

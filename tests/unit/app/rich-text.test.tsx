@@ -82,7 +82,7 @@ test('renders each mark, nesting marks in order', () => {
   });
   const p = container.querySelector('p')!;
   expect(p.innerHTML).toBe(
-    '<strong>bold</strong><em>italic</em><u>underline</u><s>strike</s><code>code</code><strong><em>both</em></strong>',
+    '<strong>bold</strong><em>italic</em><u>underline</u><s>strike</s><code class="rich-text__code">code</code><strong><em>both</em></strong>',
   );
 });
 
