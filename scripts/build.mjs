@@ -56,11 +56,18 @@ function toManifest(metafile) {
     const match = out.entryPoint?.match(/^src\/app\/pages\/([a-z-]+)\.tsx$/);
     if (match) routes[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
   }
+  // Code-split block renderers (src/widgets/blocks.tsx), preloaded by pages that show them.
+  const blocks = {};
+  for (const [file, out] of outputs) {
+    const match = out.entryPoint?.match(/^src\/widgets\/blocks\/([a-z-]+)\.tsx$/);
+    if (match) blocks[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
+  }
   return {
     entry: url(entryFile),
     entryImports: [...closure(entryFile)].map(url),
     css: entryOut.cssBundle ? [url(entryOut.cssBundle)] : [],
     routes,
+    blocks,
   };
 }
 

@@ -3,14 +3,16 @@
  * then navigate client-side with per-route JSON payloads.
  */
 import '../styles/index.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Document } from '../app/document.tsx';
 import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload.ts';
 import { routes, withLoaders } from '../app/routes.ts';
-import { guardLazyRoutes } from './chunk-reload.ts';
+import { blockNamesIn } from '../widgets/block-kit.tsx';
+import { guardBlockLoads, loadBlocks } from '../widgets/blocks.tsx';
+import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
 import { clientLoader, prefetchPayload } from './payload-loader.ts';
 import { startLinkPrefetch } from './prefetch.ts';
 
@@ -22,26 +24,38 @@ declare global {
   }
 }
 
-/** Marks the document once hydration has committed (browser tests and monitoring wait for it). */
-function HydrationMarker() {
+/**
+ * Marks the document once hydration has committed (browser tests and monitoring wait for it).
+ * It wraps the router rather than sitting beside it: a sibling would make the client tree one
+ * branch wider than the server's, and every useId below (carousel, tabs, fields) would differ.
+ */
+function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 async function start() {
   const state = window[PAYLOAD_GLOBAL];
   if (!state) throw new Error('Missing initial state');
+  const chunkEnv = {
+    now: () => Date.now(),
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+  };
   const table: RouteObject[] = guardLazyRoutes(
     withLoaders(routes, clientLoader, (id) =>
       // Layout data (nav, footer, year) is fixed for the life of the page.
       id === 'root' ? { shouldRevalidate: () => false } : {},
     ),
-    { now: () => Date.now(), storage: window.sessionStorage, reload: () => window.location.reload() },
+    chunkEnv,
   );
 
-  // Resolve the lazy route modules of the first page before hydrating, so nothing suspends.
+  // Resolve the lazy route modules and block renderers of the first page before hydrating, so
+  // nothing suspends and the client renders exactly what the server did.
+  guardBlockLoads((load) => withChunkReload(load, chunkEnv));
+  const blocksReady = loadBlocks(blockNamesIn(state.loaderData));
   const matches = matchRoutes(table, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -50,6 +64,7 @@ async function start() {
       Object.assign(route, module, { lazy: undefined });
     }),
   );
+  await blocksReady;
 
   const errors = state.errors
     ? Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, reviveRouteError(e)]))
@@ -60,8 +75,9 @@ async function start() {
     document,
     <StrictMode>
       <Document assets={state.assets}>
-        <RouterProvider router={router} />
-        <HydrationMarker />
+        <HydrationMarker>
+          <RouterProvider router={router} />
+        </HydrationMarker>
       </Document>
     </StrictMode>,
   );

@@ -5,6 +5,8 @@
  */
 import type { LoaderFunction } from 'react-router';
 import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload.ts';
+import { blockNamesIn } from '../widgets/block-kit.tsx';
+import { loadBlocks } from '../widgets/blocks.tsx';
 
 let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
 /** Payloads fetched ahead of a click by link prefetching, used once within their freshness window. */
@@ -27,6 +29,8 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload
       statusText: 'Payload unavailable',
     });
   }
+  // The page renders as soon as the loader returns: its block renderers come with its data.
+  await loadBlocks(blockNamesIn(body.loaderData));
   return body;
 }
 

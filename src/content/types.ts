@@ -101,7 +101,14 @@ export type Block =
   | { type: 'rule' }
   | { type: 'image'; image: Image }
   /** An embedded content block (widget). Rendered through the block registry (widgets issue). */
-  | { type: 'blok'; component: string; uid: string; props: Record<string, unknown> };
+  | {
+      type: 'blok';
+      component: string;
+      uid: string;
+      props: Record<string, unknown>;
+      /** Set by the server when the block is unknown or its props are invalid (then it is not shown). */
+      error?: string;
+    };
 
 export type RichText = Block[];
 

@@ -11,6 +11,8 @@ import { PAYLOAD_PREFIX, serializeRouteError, type InitialState, type RoutePaylo
 import { publicCacheHeaders } from './cache-headers.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
+import { blockNamesIn } from '../widgets/block-kit.tsx';
+import { blockModules, loadBlocks } from '../widgets/blocks.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 
 export type RenderHandlerOptions = {
@@ -83,7 +85,10 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       });
     }
 
-    const assets = assetsFor(options.manifest, routeIds);
+    // The page's block renderers are code-split: load them before rendering, preload them for the browser.
+    const blockNames = blockNamesIn(context.loaderData);
+    await loadBlocks(blockNames);
+    const assets = assetsFor(options.manifest, routeIds, blockModules(blockNames));
     const state: InitialState = { ...payload, assets };
     try {
       const stream = await renderDocument({

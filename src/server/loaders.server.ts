@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ContentApi } from '../content/api.ts';
 import type { Category } from '../content/types.ts';
 import type { RouteDataMap, RouteId, SiteInfo } from '../app/route-data.ts';
+import { validateRichText } from '../widgets/blocks.server.ts';
 
 export type LoadContext = { content: ContentApi; site: SiteInfo };
 
@@ -65,7 +66,9 @@ const loaders: Loaders = {
       page === 1 ? content.getPage('home') : null,
       content.getArticles({ page }),
     ]);
-    return { page: homePage, articles: requireNonEmptyPage(articles, page) };
+    // Blocks are validated here, on the server, so no validator ships to the browser.
+    const checked = homePage ? { ...homePage, body: validateRichText(homePage.body) } : null;
+    return { page: checked, articles: requireNonEmptyPage(articles, page) };
   },
   sitemap: async (_args, { content }) => {
     const [categories, topics, authors, articles] = await Promise.all([
@@ -110,7 +113,7 @@ const loaders: Loaders = {
     const filter = article.topic ? { topics: [article.topic.uuid] } : { categories: [article.category.uuid] };
     const candidates = await content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 });
     const related = candidates.stories.filter((a) => a.uuid !== article.uuid).slice(0, RELATED_COUNT);
-    return { article, related };
+    return { article: { ...article, body: validateRichText(article.body) }, related };
   },
 };
 

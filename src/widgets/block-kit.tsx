@@ -1,14 +1,18 @@
 /**
- * The contract between content blocks and widgets. A block arrives from src/content already
- * normalised: assets are `Image`, links are href strings, nested blocks are `BlockData`, rich text
- * is `RichText`. Each widget family defines its blocks with `defineBlock`: a zod schema over those
- * props and a render function. The registry (./blocks.tsx) looks blocks up by component name.
+ * The contract between content blocks and widgets, client side. A block arrives from src/content
+ * normalised (assets are `Image`, links href strings, nested blocks `BlockData`, rich text
+ * `RichText`) and validated on the server by its family's schema (blocks.server.ts), which also
+ * applies defaults. So a renderer receives parsed props, and no validator ships to the browser.
  */
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import type { Image } from '../content/types.ts';
 
-export type BlockData = { component: string; uid: string; props: Record<string, unknown> };
+export type BlockData = {
+  component: string;
+  uid: string;
+  props: Record<string, unknown>;
+  /** Set by the server when the block is unknown or its props failed its schema. */
+  error?: string;
+};
 
 export type BlockContext = {
   /** Draft (preview) mode: editors see notices for blocks that cannot render. */
@@ -17,46 +21,29 @@ export type BlockContext = {
   renderBlocks: (blocks: BlockData[]) => ReactNode;
 };
 
-export type BlockDefinition = {
-  component: string;
-  render: (props: Record<string, unknown>, ctx: BlockContext, uid: string) => ReactNode | { error: string };
-};
+export type BlockRenderer = (props: Record<string, unknown>, ctx: BlockContext, uid: string) => ReactNode;
 
-/** Define a block: validate its props with `schema`, then render. Invalid props become an error. */
-export function defineBlock<S extends z.ZodType<Record<string, unknown>>>(
-  component: string,
-  schema: S,
-  render: (props: z.infer<S>, ctx: BlockContext, uid: string) => ReactNode,
-): BlockDefinition {
-  return {
-    component,
-    render: (props, ctx, uid) => {
-      const parsed = schema.safeParse(props);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { error: `${issue?.path.join('.') || 'props'}: ${issue?.message ?? 'invalid'}` };
-      }
-      return render(parsed.data, ctx, uid);
-    },
-  };
+/**
+ * A renderer typed by its schema's output (`z.output<typeof schema>`, imported as a type only).
+ * The cast is sound because the server parsed the props with that schema before they got here.
+ */
+export function defineRenderer<P>(
+  render: (props: P, ctx: BlockContext, uid: string) => ReactNode,
+): BlockRenderer {
+  return render as unknown as BlockRenderer;
 }
 
-/** Zod schemas for the normalised field shapes blocks receive. */
-export const fields = {
-  image: z.object({
-    src: z.string().min(1),
-    alt: z.string(),
-    width: z.number(),
-    height: z.number(),
-    focus: z.string().nullable(),
-  }) satisfies z.ZodType<Image>,
-  /** An href produced from a CMS link ('' when the editor left it empty). */
-  href: z.string(),
-  blocks: z.array(
-    z.object({ component: z.string(), uid: z.string(), props: z.record(z.string(), z.unknown()) }),
-  ),
-  /** A CMS checkbox: boolean, or absent. */
-  flag: z.boolean().optional().default(false),
-  /** Optional text: '' and absent both become ''. */
-  text: z.string().optional().default(''),
-};
+/**
+ * The component names of every block anywhere in some page data (rich-text nodes, page bodies,
+ * blocks nested in slides and tabs): what the page must load before it renders.
+ */
+export function blockNamesIn(data: unknown, names: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(data)) {
+    for (const item of data) blockNamesIn(item, names);
+  } else if (typeof data === 'object' && data !== null) {
+    const { component, uid } = data as { component?: unknown; uid?: unknown };
+    if (typeof component === 'string' && typeof uid === 'string') names.add(component);
+    for (const value of Object.values(data)) blockNamesIn(value, names);
+  }
+  return names;
+}

@@ -1,19 +1,95 @@
 /**
  * The block registry: every content block editors can place in rich text or on a page, rendered
  * with its widget. An unknown block, or one whose props fail its schema, renders nothing for
- * visitors (a visible notice in draft mode) and logs the block's uid; the page still renders.
+ * visitors (a visible notice in draft mode); the server logged its uid. The page still renders.
+ *
+ * Renderers live in code-split modules (./blocks/*.tsx) so a page loads only the widgets it shows.
+ * Whoever renders loads them first: the server before rendering, the browser before hydrating and
+ * before a client navigation commits (see `loadBlocks`). The build maps each module to its chunk
+ * (manifest `blocks`), and the server preloads the chunks a page needs.
  */
-import { Fragment, type ReactNode } from 'react';
-import type { BlockContext, BlockData, BlockDefinition } from './block-kit.tsx';
+import { Fragment, use, type ReactNode } from 'react';
+import type { BlockContext, BlockData, BlockRenderer } from './block-kit.tsx';
 
-const definitions: BlockDefinition[] = [
-  // Widget families register here (see block-kit.tsx).
-];
+type RendererModule = { renderers: Record<string, BlockRenderer> };
 
-const registry = new Map(definitions.map((d) => [d.component, d]));
+/** The code-split renderer modules, by the file name the build's manifest uses. */
+const modules = {
+  basic: () => import('./blocks/basic.tsx'),
+  carousel: () => import('./blocks/carousel.tsx'),
+  video: () => import('./blocks/video.tsx'),
+  'anchor-button': () => import('./blocks/anchor-button.tsx'),
+  tabs: () => import('./blocks/tabs.tsx'),
+  'email-capture': () => import('./blocks/email-capture.tsx'),
+  'social-icons': () => import('./blocks/social-icons.tsx'),
+} satisfies Record<string, () => Promise<RendererModule>>;
 
+export type BlockModule = keyof typeof modules;
+
+/** Which module renders each block. */
+const moduleOf: Record<string, BlockModule> = {
+  button: 'basic',
+  short_text: 'basic',
+  card: 'basic',
+  rating: 'basic',
+  announcement: 'basic',
+  snack_bar: 'basic',
+  pre_header: 'basic',
+  carousel: 'carousel',
+  video: 'video',
+  anchor_button: 'anchor-button',
+  tabs: 'tabs',
+  email_capture: 'email-capture',
+  social_icons: 'social-icons',
+};
+
+/** Every block the registry renders. */
 export function registeredBlocks(): string[] {
-  return [...registry.keys()];
+  return Object.keys(moduleOf);
+}
+
+/** The renderer modules that the named blocks need (unknown names need none). */
+export function blockModules(names: Iterable<string>): BlockModule[] {
+  const found = new Set<BlockModule>();
+  for (const name of names) {
+    const key = Object.hasOwn(moduleOf, name) ? moduleOf[name] : undefined;
+    if (key) found.add(key);
+  }
+  return [...found];
+}
+
+type Wrap = <T>(load: () => Promise<T>) => () => Promise<T>;
+let wrapLoad: Wrap = (load) => load;
+
+/** Wrap module loads (the browser reloads once when a chunk vanished after a deploy). */
+export function guardBlockLoads(wrap: Wrap): void {
+  wrapLoad = wrap;
+}
+
+const loaded = new Map<string, BlockRenderer>();
+const loading = new Map<BlockModule, Promise<void>>();
+
+function loadModule(key: BlockModule): Promise<void> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = wrapLoad<RendererModule>(modules[key])().then((module) => {
+      for (const [name, render] of Object.entries(module.renderers)) loaded.set(name, render);
+    });
+    // A failed load may be retried by the next page that needs it.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Load the renderers of the named blocks; resolves at once when they are already loaded. */
+export async function loadBlocks(names: Iterable<string>): Promise<void> {
+  await Promise.all(blockModules(names).map(loadModule));
+}
+
+/** A block's renderer once its module is loaded. */
+export function rendererFor(name: string): BlockRenderer | undefined {
+  return loaded.get(name);
 }
 
 function BlockNotice({ component, uid, reason }: { component: string; uid: string; reason: string }) {
@@ -25,21 +101,27 @@ function BlockNotice({ component, uid, reason }: { component: string; uid: strin
   );
 }
 
-/** Render one block, or its safe fallback. */
+/**
+ * Render one block, or its safe fallback: nothing for visitors, a notice in draft mode. The server
+ * validated the props (blocks.server.ts) and logged any problem with the block's uid.
+ */
 export function BlockView({ block, draft }: { block: BlockData; draft: boolean }): ReactNode {
-  const ctx: BlockContext = { draft, renderBlocks: (blocks) => <Blocks blocks={blocks} draft={draft} /> };
-  const definition = registry.get(block.component);
-  const result = definition
-    ? definition.render(block.props, ctx, block.uid)
-    : { error: 'unknown block type' };
-  if (result && typeof result === 'object' && 'error' in result) {
-    // Logged where operators read logs (the server render), not in every visitor's console.
-    if (typeof document === 'undefined') {
-      console.warn(`Block ${block.uid} (${block.component}) not rendered: ${result.error}`);
-    }
-    return draft ? <BlockNotice component={block.component} uid={block.uid} reason={result.error} /> : null;
+  const key = Object.hasOwn(moduleOf, block.component) ? moduleOf[block.component] : undefined;
+  const error = block.error ?? (key ? null : 'unknown block type');
+  if (error !== null || !key) {
+    return draft ? (
+      <BlockNotice component={block.component} uid={block.uid} reason={error ?? 'unknown'} />
+    ) : null;
   }
-  return result;
+  // Renderers are loaded before render; should one not be (a caller that skipped loadBlocks), the
+  // block suspends until its module arrives rather than rendering something else.
+  const render = rendererFor(block.component);
+  if (!render) {
+    use(loadModule(key));
+    return null;
+  }
+  const ctx: BlockContext = { draft, renderBlocks: (blocks) => <Blocks blocks={blocks} draft={draft} /> };
+  return render(block.props, ctx, block.uid);
 }
 
 /** Render a list of blocks in order. */

@@ -88,6 +88,7 @@ test('no template has a serious or critical accessibility violation (axe-core), 
     '/author',
     '/sitemap',
     '/no-such-page',
+    '/for-members/your-first-week-at-roundhouse',
   ];
   const found: string[] = [];
   for (const width of [375, 1280]) {
@@ -97,13 +98,24 @@ test('no template has a serious or critical accessibility violation (axe-core), 
       const violations = await page.evaluate(async () => {
         const axe = (
           window as unknown as {
-            axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+            axe: {
+              run: () => Promise<{
+                violations: {
+                  id: string;
+                  impact: string;
+                  nodes: { target: unknown[]; failureSummary?: string }[];
+                }[];
+              }>;
+            };
           }
         ).axe;
         const result = await axe.run();
         return result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+          .map((v) => {
+            const where = v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
+            return `${v.id} (${v.impact}) at ${where.join(' | ')}`;
+          });
       });
       for (const v of violations) found.push(`${width}px ${path}: ${v}`);
       await page.close();

@@ -46,7 +46,35 @@ async function serverHtml(path: string): Promise<{ status: number; html: string 
   return { status: response.status, html: await response.text() };
 }
 
-const routes = ['/', '/sitemap', '/author', '/c', '/t', '/training', '/c/training'];
+/** Every aria-controls / aria-labelledby / aria-describedby / label[for] naming a missing id. */
+function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = [];
+    for (const el of document.querySelectorAll(
+      '[aria-controls], [aria-labelledby], [aria-describedby], label[for]',
+    )) {
+      for (const attr of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
+        for (const id of (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id))
+            missing.push(`${el.tagName.toLowerCase()}.${el.className} ${attr}=${id}`);
+        }
+      }
+    }
+    return missing;
+  });
+}
+
+const routes = [
+  '/',
+  '/sitemap',
+  '/author',
+  '/c',
+  '/t',
+  '/training',
+  '/c/training',
+  // The demo article that shows every content block.
+  '/for-members/your-first-week-at-roundhouse',
+];
 
 describe('every route', () => {
   test.each(routes)('%s server-renders a heading and hydrates without console errors', async (path) => {
@@ -56,6 +84,9 @@ describe('every route', () => {
     expect(html).toContain('window.__INITIAL_STATE__=');
     const { page, problems, payloads } = await open(path);
     expect(problems).toEqual([]);
+    // Ids made by useId agree between server and client: a reference rendered only after hydration
+    // (the carousel's pause control on a wide screen) points at an element the server rendered.
+    expect(await danglingIdReferences(page)).toEqual([]);
     // Hydration used the global payload: the page's own payload is never fetched on first load
     // (other pages' payloads may be, by link prefetching).
     const own = `${server.url}/_payload${path === '/' ? '' : path}`;

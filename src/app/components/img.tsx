@@ -5,7 +5,7 @@ export type ImgProps = {
   image: Image;
   /** `sizes` attribute: how wide the image shows at each viewport (default "100vw"). */
   sizes?: string;
-  /** Above-the-fold images: eager load and high fetch priority (LCP). */
+  /** Above-the-fold images: eager load and high fetch priority (LCP). Default: PriorityImages. */
   priority?: boolean;
   className?: string;
   /** Override the image's own alt, e.g. "" for decorative images next to a visible title. */
@@ -19,7 +19,7 @@ export type ImgProps = {
  * width/height (the browser reserves the box: no layout shift), lazy unless it is the page's priority
  * image. See src/widgets/image.
  */
-export function Img({ image, sizes = '100vw', priority = false, className, alt, preset }: ImgProps) {
+export function Img({ image, sizes = '100vw', priority, className, alt, preset }: ImgProps) {
   return (
     <ResponsiveImage
       image={image}

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLoaderData } from 'react-router';
 import type { ArticleSummary, Page, Paginated } from '../../content/types.ts';
 import type { BlockData } from '../../widgets/block-kit.tsx';
 import { Blocks } from '../../widgets/blocks.tsx';
+import { PriorityImages } from '../../widgets/image/index.tsx';
 import { ArticleGrid } from '../components/article-grid.tsx';
 import { Img } from '../components/img.tsx';
 import { Seo } from '../components/seo.tsx';
@@ -14,7 +15,7 @@ import { useSite } from '../site.ts';
 /** The blocks of the `pages/home` story, in order. */
 function pageBlocks(page: Page | null): BlockData[] {
   return (page?.body ?? []).flatMap((b) =>
-    b.type === 'blok' ? [{ component: b.component, uid: b.uid, props: b.props }] : [],
+    b.type === 'blok' ? [{ component: b.component, uid: b.uid, props: b.props, error: b.error }] : [],
   );
 }
 
@@ -40,7 +41,11 @@ export function Component() {
       </h1>
       {blocks.length > 0 ? (
         <div className="page-blocks">
-          <Blocks blocks={blocks} draft={site.draft} />
+          {/* The first block opens the page: its first image is the largest paint, so it loads first. */}
+          <PriorityImages value={true}>
+            <Blocks blocks={blocks.slice(0, 1)} draft={site.draft} />
+          </PriorityImages>
+          <Blocks blocks={blocks.slice(1)} draft={site.draft} />
         </div>
       ) : null}
       {showHero ? <Hero article={hero} /> : null}

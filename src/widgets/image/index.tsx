@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { Image } from '../../content/types.ts';
 import {
   DEFAULT_WIDTHS,
@@ -33,7 +34,7 @@ export type ResponsiveImageProps = {
   sizes: string;
   /** Crop to a named box (IMAGE_PRESETS); without it the original aspect is kept. */
   preset?: string;
-  /** Above-the-fold image (LCP): eager load and high fetch priority instead of lazy. */
+  /** Above-the-fold image (LCP): eager load and high fetch priority instead of lazy (default: PriorityImages). */
   priority?: boolean;
   className?: string;
   /** Overrides the image's own alt, e.g. "" for a decorative image next to a visible title. */
@@ -41,6 +42,14 @@ export type ResponsiveImageProps = {
   /** Candidate widths (numbers or "640px"); by default DEFAULT_WIDTHS, or 1x and 2x of a fixed `sizes`. */
   widths?: readonly (number | string)[];
 };
+
+/**
+ * Whether images below default to priority: a page sets it around the content that opens it (the
+ * first block of the home page, say), and a carousel clears it for every slide but the first, so
+ * the image the visitor sees first loads eagerly and the rest stay lazy. An explicit `priority`
+ * prop wins.
+ */
+export const PriorityImages = createContext(false);
 
 /** The width the plain `src` asks for: a mid-size candidate (browsers without srcset, crawlers). */
 const FALLBACK_WIDTH = 960;
@@ -64,11 +73,13 @@ export function ResponsiveImage({
   image,
   sizes,
   preset,
-  priority = false,
+  priority: priorityProp,
   className,
   alt,
   widths,
 }: ResponsiveImageProps) {
+  const inherited = useContext(PriorityImages);
+  const priority = priorityProp ?? inherited;
   const box = preset === undefined ? null : imagePreset(preset);
   const known =
     image.width > 0 && image.height > 0

@@ -1,24 +1,67 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
-import { expect, test, vi } from 'vitest';
-import { BlockView, Blocks } from '../../../src/widgets/blocks';
+import { expect, test } from 'vitest';
+import { blockNamesIn } from '../../../src/widgets/block-kit';
+import { BlockView, Blocks, blockModules, loadBlocks, registeredBlocks } from '../../../src/widgets/blocks';
+import { validateBlock, validateRichText } from '../../../src/widgets/blocks.server';
+import { displaySchemas } from '../../../src/widgets/blocks/display.schemas.server';
+import { interactiveSchemas } from '../../../src/widgets/blocks/interactive.schemas.server';
 
-test('an unknown block renders nothing for visitors and the server log names its uid', () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const html = renderToStaticMarkup(
-    <BlockView block={{ component: 'mystery_widget', uid: 'uid-42', props: {} }} draft={false} />,
+test('the server marks an unknown block and logs its uid; visitors see nothing', () => {
+  const logged: string[] = [];
+  const block = validateBlock({ component: 'mystery_widget', uid: 'uid-42', props: {} }, (m) =>
+    logged.push(m),
   );
-  expect(html).toBe('');
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('uid-42'));
-  warn.mockRestore();
+  expect(block.error).toBe('unknown block type');
+  expect(logged).toEqual([expect.stringContaining('uid-42')]);
+  expect(renderToStaticMarkup(<BlockView block={block} draft={false} />)).toBe('');
 });
 
-test('in draft mode an unknown block shows editors a visible notice', () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+test('a registered block with bad props is marked with the reason and not rendered', () => {
+  const logged: string[] = [];
+  const block = validateBlock({ component: 'button', uid: 'uid-9', props: { text: 'Go' } }, (m) =>
+    logged.push(m),
+  );
+  expect(block.error).toMatch(/link/);
+  expect(logged[0]).toContain('uid-9');
+  expect(renderToStaticMarkup(<BlockView block={block} draft={false} />)).toBe('');
+});
+
+test('valid props are parsed with defaults applied, and blocks nested in slides are validated too', () => {
+  const logged: string[] = [];
+  const [checked] = validateRichText(
+    [
+      {
+        type: 'blok',
+        component: 'carousel',
+        uid: 'c1',
+        props: {
+          label: 'Hero',
+          slides: [
+            {
+              component: 'carousel_slide',
+              uid: 's1',
+              props: {
+                screen_label: 'One',
+                body: [{ component: 'button', uid: 'b1', props: { text: 'x' } }],
+              },
+            },
+          ],
+        },
+      },
+    ],
+    (m) => logged.push(m),
+  );
+  expect(checked).toMatchObject({ type: 'blok', component: 'carousel' });
+  expect(checked && 'error' in checked ? checked.error : undefined).toBeUndefined();
+  expect(logged).toEqual([expect.stringContaining('b1')]);
+});
+
+test('in draft mode blocks that cannot render show editors a visible notice', () => {
   const html = renderToStaticMarkup(
     <Blocks
       blocks={[
-        { component: 'mystery_widget', uid: 'uid-7', props: {} },
+        { component: 'mystery_widget', uid: 'uid-7', props: {}, error: 'unknown block type' },
         { component: 'other_mystery', uid: 'uid-8', props: {} },
       ]}
       draft
@@ -27,5 +70,46 @@ test('in draft mode an unknown block shows editors a visible notice', () => {
   expect(html.match(/role="note"/g)).toHaveLength(2);
   expect(html).toContain('mystery_widget');
   expect(html).toContain('uid-7');
-  warn.mockRestore();
+});
+
+test('the registry renders exactly the blocks the server has schemas for', () => {
+  expect(registeredBlocks().sort()).toEqual(Object.keys({ ...displaySchemas, ...interactiveSchemas }).sort());
+});
+
+test('a page needs the renderer modules of the blocks it shows, nested ones included, and no others', () => {
+  const page = {
+    title: 'Not a block',
+    body: [
+      { type: 'paragraph', children: [] },
+      {
+        type: 'blok',
+        component: 'carousel',
+        uid: 'c1',
+        props: {
+          slides: [
+            {
+              component: 'carousel_slide',
+              uid: 's1',
+              props: { body: [{ component: 'card', uid: 'k1', props: {} }] },
+            },
+          ],
+        },
+      },
+      { type: 'blok', component: 'button', uid: 'b1', props: {} },
+      { type: 'blok', component: 'mystery_widget', uid: 'm1', props: {} },
+    ],
+  };
+  const names = blockNamesIn(page);
+  expect([...names].sort()).toEqual(['button', 'card', 'carousel', 'carousel_slide', 'mystery_widget']);
+  // card and button share the small-blocks module; slides and unknown blocks need no module.
+  expect(blockModules(names).sort()).toEqual(['basic', 'carousel']);
+  expect(blockModules(blockNamesIn({ title: 'An article without blocks', body: [] }))).toEqual([]);
+});
+
+test('once loaded, a block renders on the server in one pass', async () => {
+  await loadBlocks(['rating']);
+  const html = renderToStaticMarkup(
+    <BlockView block={{ component: 'rating', uid: 'r1', props: { filled: 4, label: '' } }} draft={false} />,
+  );
+  expect(html).toContain('4 out of 5');
 });

@@ -1,0 +1,77 @@
+/**
+ * The small blocks, loaded together: button, short_text, card, rating, announcement, snack_bar and
+ * pre_header. Their props were parsed on the server with the schemas in ./display.schemas.server.ts
+ * and ./interactive.schemas.server.ts, imported here as types only, so no validator ships to the
+ * browser.
+ */
+import type { Block } from '../../content/types.ts';
+import { defineRenderer, type BlockData, type BlockRenderer } from '../block-kit.tsx';
+import { AnnouncementBanner } from '../announcement-banner/index.tsx';
+import { LinkButton } from '../button/index.tsx';
+import { Card } from '../card/index.tsx';
+import { PreHeader } from '../pre-header/index.tsx';
+import { Rating } from '../rating/index.tsx';
+import { ShortText } from '../short-text/index.tsx';
+import { SnackBar } from '../snack-bar/index.tsx';
+import type { DisplayProps } from './display.schemas.server.ts';
+import type { InteractiveProps } from './interactive.schemas.server.ts';
+
+export const renderers: Record<string, BlockRenderer> = {
+  button: defineRenderer<DisplayProps['button']>((props) => (
+    <LinkButton link={props.link} variant={props.variant} size={props.size}>
+      {props.text}
+    </LinkButton>
+  )),
+
+  short_text: defineRenderer<DisplayProps['short_text']>((props, ctx) => (
+    <ShortText
+      headline={props.headline}
+      text={props.text}
+      body={props.body}
+      renderBlok={(blok: Extract<Block, { type: 'blok' }>) =>
+        // The server validated embedded blocks too; keep its verdict so an invalid one is not rendered.
+        ctx.renderBlocks([
+          {
+            component: blok.component,
+            uid: blok.uid,
+            props: blok.props,
+            ...(blok.error === undefined ? {} : { error: blok.error }),
+          } satisfies BlockData,
+        ])
+      }
+    />
+  )),
+
+  card: defineRenderer<DisplayProps['card']>((props) => (
+    <Card
+      title={props.title}
+      image={props.image ?? null}
+      eyebrow={props.eyebrow}
+      text={props.text}
+      link={props.link.trim()}
+    />
+  )),
+
+  rating: defineRenderer<DisplayProps['rating']>((props) => (
+    <Rating filled={props.filled} label={props.label} />
+  )),
+
+  announcement: defineRenderer<DisplayProps['announcement']>((props) => (
+    <AnnouncementBanner
+      active={props.active}
+      theme={props.theme}
+      headline={props.headline}
+      text={props.text}
+      cta={props.cta_text && props.cta_link ? { url: props.cta_link, text: props.cta_text } : null}
+      className="announcement--block"
+    />
+  )),
+
+  snack_bar: defineRenderer<InteractiveProps['snack_bar']>((props) => (
+    <SnackBar text={props.text} ctaText={props.cta_text} ctaLink={props.cta_link} />
+  )),
+
+  pre_header: defineRenderer<InteractiveProps['pre_header']>((props) => (
+    <PreHeader text={props.text} link={props.link} />
+  )),
+};

@@ -1,0 +1,27 @@
+/**
+ * The social_icons block. Its props were parsed on the server with the
+ * schemas in ./display.schemas.server.ts, imported here as types only, so no validator ships to the browser.
+ */
+import { BRAND_NAME } from '../../content/brand.ts';
+import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
+import { SocialIcons, type SocialEntry } from '../social-icons/index.tsx';
+import type { DisplayProps } from './display.schemas.server.ts';
+
+/** Only `social_link` blocks count; other nested blocks are ignored (the schema checks the same). */
+function toSocialEntries(links: DisplayProps['social_icons']['links']): SocialEntry[] {
+  return links
+    .filter((link) => link.component === 'social_link')
+    .map((link) => ({ name: link.props.name, url: link.props.url }));
+}
+
+export const renderers: Record<string, BlockRenderer> = {
+  social_icons: defineRenderer<DisplayProps['social_icons']>((props) => (
+    <SocialIcons
+      links={toSocialEntries(props.links)}
+      brand={props.brand.trim() || BRAND_NAME}
+      background={props.background}
+      size={props.size}
+      rotation={props.rotation}
+    />
+  )),
+};

@@ -1,0 +1,24 @@
+/**
+ * The video block. Its props were parsed on the server with the
+ * schemas in ./interactive.schemas.server.ts, imported here as types only, so no validator ships to the browser.
+ */
+import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
+import { Video } from '../video/index.tsx';
+import type { InteractiveProps } from './interactive.schemas.server.ts';
+
+export const renderers: Record<string, BlockRenderer> = {
+  video: defineRenderer<InteractiveProps['video']>((props) => (
+    <Video
+      src={props.url}
+      title={props.title || undefined}
+      mode={props.mode}
+      poster={props.poster}
+      preload={props.preload}
+      controls={props.controls}
+      showIcons={props.show_icons}
+      muted={props.muted}
+      background={props.background}
+      rounded={props.rounded}
+    />
+  )),
+};

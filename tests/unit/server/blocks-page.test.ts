@@ -1,0 +1,100 @@
+/**
+ * The demo content's blocks through the whole server path: stand-in → client → content API →
+ * loaders (block validation) → React render. The home page is built from blocks, and one article
+ * shows every block.
+ */
+import { beforeAll, expect, test, vi } from 'vitest';
+import { createContentApi, createStoryblokClient } from '../../../src/content';
+import { createContentService, createContentServiceFetch } from '../../../src/local/content-service';
+import { loadDemoStories } from '../../../src/local/demo';
+import { createRenderHandler } from '../../../src/server/handler.server';
+
+let get: (path: string) => Promise<{ status: number; html: string }>;
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  const demo = await loadDemoStories();
+  const service = createContentService({
+    stories: demo.published,
+    publicToken: 'blocks-page-token',
+    previewToken: 'blocks-page-preview',
+    assetOrigin: '/a',
+  });
+  const client = createStoryblokClient({
+    accessToken: 'blocks-page-token',
+    endpoint: 'http://content.test/v2',
+    fetch: createContentServiceFetch(service),
+  });
+  const content = createContentApi({
+    client,
+    version: 'published',
+    now: () => new Date('2026-11-20T12:00:00Z'),
+  });
+  const handle = createRenderHandler({
+    manifest: {
+      entry: '/assets/entry.js',
+      entryImports: [],
+      css: [],
+      routes: {},
+      blocks: {
+        carousel: { file: '/assets/chunks/carousel.js', imports: ['/assets/chunks/shared-widgets.js'] },
+        video: { file: '/assets/chunks/video.js', imports: [] },
+        basic: { file: '/assets/chunks/basic.js', imports: ['/assets/chunks/shared-widgets.js'] },
+      },
+    },
+    contentFor: () => content,
+    siteName: 'Roundhouse',
+    now: () => new Date('2026-11-20T12:00:00Z'),
+  });
+  get = async (path) => {
+    vi.spyOn(console, 'warn').mockImplementation((m: unknown) => void warnings.push(String(m)));
+    const res = await handle(new Request(`http://site.test${path}`));
+    const html = await res.text();
+    vi.restoreAllMocks();
+    return { status: res.status, html };
+  };
+});
+
+test('the home page opens with the blocks of pages/home: a hero carousel among them', async () => {
+  const { status, html } = await get('/');
+  expect(status).toBe(200);
+  expect(html).toContain('aria-roledescription="carousel"');
+  expect(html).toContain('Featured at Roundhouse');
+  expect(html).toContain('Real coaching, in your living room');
+  // The hero carousel's first slide is the largest paint: its image loads eagerly with high
+  // priority; later slides' images stay lazy.
+  const slides = html.split('aria-roledescription="slide"').slice(1);
+  expect(slides.length).toBeGreaterThan(1);
+  expect(slides[0]).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+  expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1);
+  // The page preloads the renderer chunks of the blocks it shows, and not the others.
+  expect(html).toContain('href="/assets/chunks/carousel.js"');
+  expect(html).toContain('href="/assets/chunks/shared-widgets.js"');
+  expect(html).not.toContain('href="/assets/chunks/video.js"');
+  expect(html).toContain('One good round a week');
+});
+
+test('one article shows every block, and an unknown block is logged by uid and left out', async () => {
+  warnings.length = 0;
+  const { status, html } = await get('/for-members/your-first-week-at-roundhouse');
+  expect(status).toBe(200);
+  expect(html).toContain('aria-roledescription="carousel"'); // carousel
+  expect(html).toMatch(/<video[^>]*first-week-demo\.webm|first-week-demo\.webm[^>]*<\/video>|<video/); // video
+  expect(html).toContain('role="tablist"'); // tabs
+  expect(html).toContain('Send me the plan'); // email capture with its own call to action
+  expect(html).toContain('5 out of 5'); // rating
+  expect(html).toContain('See all training classes'); // button
+  expect(html).toContain('Jump to the questions members ask'); // anchor button
+  expect(html).toContain('Stuck on a movement?'); // short text
+  expect(html).toMatch(/instagram\.com\/roundhouse\.fitness/); // social icons
+  const [page = '', payload = ''] = html.split('window.__INITIAL_STATE__');
+  expect(page).not.toContain('a_block_from_the_future'); // visitors see nothing
+  expect(payload).not.toContain('uid_note'); // and its unchecked props are not shipped
+  expect(warnings.some((w) => w.includes('a_block_from_the_future'))).toBe(true);
+});
+
+test('an article without blocks preloads no block renderer', async () => {
+  const { status, html } = await get('/training/how-to-throw-a-jab');
+  expect(status).toBe(200);
+  expect(html).not.toMatch(/assets\/chunks\/(carousel|video|basic|shared-widgets)\.js/);
+});

@@ -1,0 +1,25 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import type { BlockContext, BlockData } from '../../../../src/widgets/block-kit';
+
+afterEach(cleanup);
+
+/** Render inside a router (widgets render router links for internal paths). */
+export function renderWithRouter(ui: ReactNode) {
+  return render(<MemoryRouter initialEntries={['/current']}>{ui}</MemoryRouter>);
+}
+
+/** A block context whose nested blocks render as labelled placeholders. */
+export function blockContext(draft = false): BlockContext {
+  return {
+    draft,
+    renderBlocks: (blocks: BlockData[]) =>
+      blocks.map((block) => (
+        <div key={block.uid} data-testid={`block-${block.uid}`}>
+          {block.component}
+        </div>
+      )),
+  };
+}
