@@ -28,6 +28,18 @@ export const envSchema = z.object({
   BLOG_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
   /** Brand name shown across the site. */
   SITE_NAME: z.string().trim().min(1).max(60).default('Roundhouse'),
+  /** Email-marketing account (Klaviyo public API key / site id), server-side only (§1). */
+  KLAVIYO_COMPANY_ID: optionalString,
+  /** The Klaviyo list sign-ups join. */
+  KLAVIYO_LIST_ID: optionalString,
+  /** Provider base URL (default https://a.klaviyo.com; the local stack points it at its sink). */
+  EMAIL_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
+  /** `paused` keeps accepting and storing sign-ups but delivers none until set back to `on`. */
+  EMAIL_FORWARDING: z.enum(['on', 'paused']).default('on'),
+  /** Sign-ups per client IP per minute that the function itself allows. */
+  EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** First retry delay in ms (doubles per attempt, capped at an hour). */
+  EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Local server port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8888),
 });

@@ -6,11 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../config/env.ts';
+import { createEmailCapture, SIGNUP_STORE_NAME } from '../functions/email-capture/index.ts';
 import { createEdgeHandler } from '../server/edge.server.ts';
 import type { ClientManifest } from '../server/manifest.ts';
 import { createContentService } from './content-service/index.ts';
 import { serveOnLoopback } from './content-service/node-http.ts';
 import { demoAssetPath, loadDemoStories } from './demo/index.ts';
+import { startLocalBlobs } from './blobs.ts';
+import { createEmailSink } from './email-sink.ts';
 import { handleImageRequest } from './image-service.ts';
 import { scaleDemoStories } from './demo/scale.ts';
 import { IMMUTABLE, serveFile } from './static-files.ts';
@@ -24,10 +27,23 @@ type LocalServerOptions = {
   /** Scale demo content to this many articles (benchmarks). */
   demoArticles?: number;
   quiet?: boolean;
+  /** Where Netlify Blobs keep their files (sign-ups survive a restart). */
+  dataDir?: string;
+  /** How often the email retry job runs (the deployed schedule is every 5 minutes). */
+  emailRetryIntervalMs?: number;
 };
 
+const LOCAL_SINK_PREFIX = '/_local/klaviyo';
+
 /** Start the local stack; resolves once it listens. */
-export async function startLocalServer({ env, distDir, demoArticles, quiet }: LocalServerOptions) {
+export async function startLocalServer({
+  env,
+  distDir,
+  demoArticles,
+  quiet,
+  dataDir = path.resolve(process.cwd(), '.netlify', 'local-data'),
+  emailRetryIntervalMs = 5000,
+}: LocalServerOptions) {
   const config = parseConfig(env);
   const manifest: ClientManifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8'));
   const publicDir = path.join(distDir, 'public');
@@ -45,6 +61,18 @@ export async function startLocalServer({ env, distDir, demoArticles, quiet }: Lo
       assetOrigin: '/a',
     });
   }
+
+  // Email capture: the function, its Blobs store and, without a provider account, the loopback sink.
+  const log = quiet ? () => {} : (line: string) => console.log(line);
+  const blobs = await startLocalBlobs(path.join(dataDir, 'blobs'));
+  const useLocalSink = !config.KLAVIYO_COMPANY_ID;
+  const emailSink = useLocalSink ? createEmailSink({ prefix: LOCAL_SINK_PREFIX }) : null;
+  let emailCapture: ReturnType<typeof createEmailCapture> | null = null;
+  const background = new Set<Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => {
+    background.add(promise);
+    void promise.finally(() => background.delete(promise)).catch(() => {});
+  };
 
   let render: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const server = await serveOnLoopback(async (request) => {
@@ -70,6 +98,15 @@ export async function startLocalServer({ env, distDir, demoArticles, quiet }: Lo
         notFound()
       );
     }
+    if (emailSink && pathname.startsWith(`${LOCAL_SINK_PREFIX}/`)) return emailSink.handle(request);
+    if (pathname === '/.netlify/functions/email-capture' && emailCapture) {
+      const ip = request.headers.get('x-nf-client-connection-ip') ?? undefined;
+      return emailCapture.handle(request, { ip, waitUntil });
+    }
+    if (pathname === '/.netlify/functions/email-retry' && emailCapture && request.method === 'POST') {
+      // Deployed, this job runs on its schedule only; locally it can also be run on demand.
+      return Response.json(await emailCapture.retry());
+    }
     if (pathname.startsWith('/.netlify/functions/')) {
       return Response.json({ error: 'Unknown function' }, { status: 404 });
     }
@@ -88,7 +125,36 @@ export async function startLocalServer({ env, distDir, demoArticles, quiet }: Lo
     log: quiet ? () => {} : (line) => console.log(line),
   });
 
-  return { ...server, contentService };
+  const emailEnv = useLocalSink
+    ? {
+        ...config,
+        KLAVIYO_COMPANY_ID: 'LOCAL',
+        KLAVIYO_LIST_ID: 'local-newsletter',
+        EMAIL_PROVIDER_URL: `${server.url}${LOCAL_SINK_PREFIX}`,
+      }
+    : config;
+  emailCapture = createEmailCapture(emailEnv, blobs.store(SIGNUP_STORE_NAME), { log });
+  const capture = emailCapture;
+  let retrying: Promise<unknown> | null = null;
+  const retryTimer = setInterval(() => {
+    retrying ??= capture
+      .retry()
+      .catch((error: unknown) => log(`email-retry failed: ${(error as Error).message}`))
+      .finally(() => (retrying = null));
+  }, emailRetryIntervalMs);
+  retryTimer.unref();
+
+  return {
+    ...server,
+    contentService,
+    emailSink,
+    async close() {
+      clearInterval(retryTimer);
+      await Promise.allSettled([...background, retrying]);
+      await server.close();
+      await blobs.stop();
+    },
+  };
 }
 
 function notFound() {
@@ -104,6 +170,10 @@ async function main() {
       distDir,
       demoArticles,
       quiet: process.env.QUIET === '1',
+      ...(process.env.LOCAL_DATA_DIR ? { dataDir: path.resolve(process.env.LOCAL_DATA_DIR) } : {}),
+      ...(process.env.LOCAL_EMAIL_RETRY_MS
+        ? { emailRetryIntervalMs: Number(process.env.LOCAL_EMAIL_RETRY_MS) }
+        : {}),
     });
     const content = server.contentService
       ? `local Storyblok stand-in at ${server.url}/v2 (demo content)`

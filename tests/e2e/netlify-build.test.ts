@@ -1,7 +1,7 @@
 /**
  * `netlify build --offline` (netlify-cli, with the npm-shipped deno on PATH) bundles the `render`
  * edge function from source and routes it as netlify.toml declares: every path but static files,
- * after the cache (`cache = "manual"`).
+ * after the cache (`cache = "manual"`); and the Netlify Functions with their config.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
@@ -18,7 +18,7 @@ afterAll(async () => {
   if (workdir) await rm(workdir, { recursive: true, force: true });
 });
 
-test('netlify build --offline produces the render edge bundle and its route', async () => {
+test('netlify build --offline produces the render edge bundle and its route, and the functions', async () => {
   // A copy of the project, so the build's output and dist/ never race the other tests.
   workdir = await mkdtemp(path.join(tmpdir(), 'netlify-build-'));
   for (const entry of [
@@ -54,4 +54,18 @@ test('netlify build --offline produces the render edge bundle and its route', as
   expect(isExcluded('/.netlify/functions/cart')).toBe(true);
   expect(isExcluded('/training/how-to-throw-a-jab')).toBe(false);
   expect(isExcluded('/')).toBe(false);
+
+  // The functions: email capture with Netlify's rate limit in front, its retry job on a schedule.
+  const functions = JSON.parse(
+    await readFile(path.join(workdir, '.netlify/functions/manifest.json'), 'utf8'),
+  );
+  const byName = (name: string) => functions.functions.find((f: { name: string }) => f.name === name);
+  expect(byName('email-capture')?.trafficRules?.action).toMatchObject({
+    type: 'rate_limit',
+    config: { rateLimitConfig: { windowLimit: 10, windowSize: 60 } },
+  });
+  expect(byName('email-retry')).toMatchObject({ schedule: '*/5 * * * *' });
+  expect(await readdir(path.join(workdir, '.netlify/functions'))).toEqual(
+    expect.arrayContaining(['email-capture.zip', 'email-retry.zip']),
+  );
 }, 300_000);

@@ -11,6 +11,8 @@ function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): R
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
+  // The client's address, as Netlify passes it to functions (whatever the client sent is replaced).
+  headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? '');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
