@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
 import { Img } from '../components/img.tsx';
+import { EmailCapture } from '../../widgets/email-capture/index.tsx';
+import { useSignup } from '../newsletter.ts';
+
+export const SIDEBAR_SIGNUP_HEADLINE = 'Never miss a round';
 
 export type ArticleSidebarProps = {
   category: CategorySummary;
@@ -10,52 +14,67 @@ export type ArticleSidebarProps = {
   currentTopicUuid?: string | null;
 };
 
-/** The sticky sidebar of article pages: more stories from the category, then its topics. */
+/**
+ * The sidebar of article pages: more stories from the category and its topics (sticky on wide
+ * screens), then a compact newsletter sign-up. The sticky part rides in its own track so it never
+ * covers the sign-up, and the sign-up is never clipped by the sticky part's height limit.
+ */
 export function ArticleSidebar({ category, articles, topics, currentTopicUuid }: ArticleSidebarProps) {
+  const onSubmit = useSignup('sidebar');
   return (
     <aside className="sidebar" aria-labelledby="sidebar-heading">
-      <div className="sidebar__inner">
-        <h2 id="sidebar-heading" className="sidebar__heading">
-          More in {category.name}
-        </h2>
-        {articles.length > 0 ? (
-          <ol className="sidebar__list">
-            {articles.map((article) => (
-              <li key={article.uuid} className="sidebar__item">
-                {article.coverImage ? (
-                  <div className="sidebar__thumb">
-                    <Img image={article.coverImage} alt="" sizes="80px" />
-                  </div>
-                ) : null}
-                <Link to={article.path} className="sidebar__link">
-                  {article.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <Link to={category.listingRoute} className="text-link">
-          All {category.name} stories <span aria-hidden="true">→</span>
-        </Link>
-        {topics.length > 0 ? (
-          <>
-            <h2 className="sidebar__heading sidebar__heading--small">Topics</h2>
-            <ul className="chips">
-              {topics.map((topic) => (
-                <li key={topic.uuid}>
-                  <Link
-                    to={topic.route}
-                    className="chip"
-                    aria-current={topic.uuid === currentTopicUuid ? 'true' : undefined}
-                  >
-                    {topic.name}
+      <div className="sidebar__track">
+        <div className="sidebar__inner">
+          <h2 id="sidebar-heading" className="sidebar__heading">
+            More in {category.name}
+          </h2>
+          {articles.length > 0 ? (
+            <ol className="sidebar__list">
+              {articles.map((article) => (
+                <li key={article.uuid} className="sidebar__item">
+                  {article.coverImage ? (
+                    <div className="sidebar__thumb">
+                      <Img image={article.coverImage} alt="" sizes="80px" />
+                    </div>
+                  ) : null}
+                  <Link to={article.path} className="sidebar__link">
+                    {article.title}
                   </Link>
                 </li>
               ))}
-            </ul>
-          </>
-        ) : null}
+            </ol>
+          ) : null}
+          <Link to={category.listingRoute} className="text-link">
+            All {category.name} stories <span aria-hidden="true">→</span>
+          </Link>
+          {topics.length > 0 ? (
+            <>
+              <h2 className="sidebar__heading sidebar__heading--small">Topics</h2>
+              <ul className="chips">
+                {topics.map((topic) => (
+                  <li key={topic.uuid}>
+                    <Link
+                      to={topic.route}
+                      className="chip"
+                      aria-current={topic.uuid === currentTopicUuid ? 'true' : undefined}
+                    >
+                      {topic.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
       </div>
+      <EmailCapture
+        headline={SIDEBAR_SIGNUP_HEADLINE}
+        text="The week's best workout, by email."
+        tone="light"
+        variant="compact"
+        onSubmit={onSubmit}
+        className="sidebar__signup"
+      />
     </aside>
   );
 }

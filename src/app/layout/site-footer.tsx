@@ -3,6 +3,8 @@ import type { Category, Layout } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
 import { SocialIcons } from '../components/social-icons.tsx';
 import type { SiteInfo } from '../route-data.ts';
+import { EmailCapture } from '../../widgets/email-capture/index.tsx';
+import { useSignup } from '../newsletter.ts';
 
 export type SiteFooterProps = {
   site: SiteInfo;
@@ -11,10 +13,21 @@ export type SiteFooterProps = {
   inert?: boolean;
 };
 
-/** Footer: brand and socials, category links, explore links, then the copyright line. */
+export const FOOTER_SIGNUP_HEADLINE = 'Get a round in your inbox';
+
+/** Footer: newsletter sign-up, brand and socials, category links, explore links, then the copyright line. */
 export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps) {
+  const onSubmit = useSignup('footer');
   return (
     <footer className="site-footer" inert={inert}>
+      <div className="container site-footer__signup">
+        <EmailCapture
+          headline={FOOTER_SIGNUP_HEADLINE}
+          text="One workout, one technique cue and the best of the blog, every week."
+          tone="dark"
+          onSubmit={onSubmit}
+        />
+      </div>
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo name={site.name} />

@@ -1,14 +1,24 @@
 /**
  * The email_capture block. Its props were parsed on the server with the
  * schemas in ./display.schemas.server.ts, imported here as types only, so no validator ships to the browser.
+ * Sign-ups go to the email-capture function with source 'block' (src/app/newsletter.ts).
  */
+import { useSignup } from '../../app/newsletter.ts';
 import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
-import { EMAIL_CAPTURE_CTA, EmailCapture } from '../email-capture/index.tsx';
+import { EMAIL_CAPTURE_CTA, EmailCapture, type EmailIconSize } from '../email-capture/index.tsx';
 import type { DisplayProps } from './display.schemas.server.ts';
+
+type BlockEmailCaptureProps = { headline: string; text: string; cta: string; iconSize: EmailIconSize };
+
+/** A component (the renderer is a plain function) so it can use the sign-up hook. */
+function BlockEmailCapture({ headline, text, cta, iconSize }: BlockEmailCaptureProps) {
+  const onSubmit = useSignup('block');
+  return <EmailCapture headline={headline} text={text} cta={cta} iconSize={iconSize} onSubmit={onSubmit} />;
+}
 
 export const renderers: Record<string, BlockRenderer> = {
   email_capture: defineRenderer<DisplayProps['email_capture']>((props) => (
-    <EmailCapture
+    <BlockEmailCapture
       headline={props.headline}
       text={props.text}
       cta={props.cta.trim() || EMAIL_CAPTURE_CTA}

@@ -5,32 +5,33 @@
  * nothing is submitted. Server-provided errors (prop or `onSubmit` result) show their first
  * message. After a successful submit the form is hidden, 'Thanks for signing up!' is shown (focus
  * moves to it) and the field is cleared.
+ *
+ * A consent line under the form says what subscribing means (the submit is the explicit consent;
+ * the field is described by it). A honeypot field (`company`) sits off-screen, hidden from assistive
+ * technology and out of the tab order: people leave it empty, form-filling bots do not; its value
+ * travels with the submission so the server can drop bot sign-ups quietly.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_MAX_LENGTH } from '../tokens.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email-rule.ts';
 import { Button } from '../button/index.tsx';
 import { Input } from '../input/index.tsx';
+
+export { EMAIL_PATTERN, isValidEmail } from './email-rule.ts';
 
 export const EMAIL_CAPTURE_CTA = 'Subscribe';
 export const INVALID_EMAIL_MESSAGE = 'invalid email';
 export const EMAIL_THANKS_MESSAGE = 'Thanks for signing up!';
 export const EMAIL_SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+export const EMAIL_CONSENT_NOTICE =
+  'By subscribing you agree to receive our emails. Unsubscribe at any time.';
+export const HONEYPOT_LABEL = 'Leave this field empty';
 export const EMAIL_ICON_SIZES = ['default', 'big'] as const;
 export type EmailIconSize = (typeof EMAIL_ICON_SIZES)[number];
 
-/**
- * local@domain.tld: the local part from the usual unquoted characters; domain labels of letters,
- * digits and inner hyphens; a top-level part of 2 to 24 letters. Case-insensitive.
- */
-export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}$/i;
-
-/** Trims surrounding whitespace, then checks length (≤ 100) and the pattern. */
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
-}
-
 export type EmailSubmitResult = { ok: true } | { ok: false; errors: string[] };
+
+/** What travels with the address: the honeypot's value (empty for people). */
+export type EmailSubmitExtras = { honeypot: string };
 
 export type EmailCaptureProps = {
   headline?: string;
@@ -38,12 +39,17 @@ export type EmailCaptureProps = {
   /** The button text (default 'Subscribe'). */
   cta?: string;
   iconSize?: EmailIconSize;
-  /** Receives the trimmed, valid address. Absent: treated as success (UI only). */
-  onSubmit?: (email: string) => Promise<EmailSubmitResult>;
+  /**
+   * Receives the trimmed, valid address and the honeypot's value. Absent: treated as success (UI
+   * only).
+   */
+  onSubmit?: (email: string, extras: EmailSubmitExtras) => Promise<EmailSubmitResult>;
   /** Server-provided errors; the first is shown under the field. */
   errors?: string[];
   placeholder?: string;
   tone?: 'light' | 'dark';
+  /** compact: no band or badge, the field above the button at every width (narrow columns). */
+  variant?: 'default' | 'compact';
   className?: string;
 };
 
@@ -65,14 +71,19 @@ export function EmailCapture({
   errors,
   placeholder = 'Your email address',
   tone = 'dark',
+  variant = 'default',
   className,
 }: EmailCaptureProps) {
   const headingId = useId();
+  const noticeId = useId();
+  const honeypotId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Uncontrolled: read at submit, so a value set by a script without input events still counts.
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const mounted = useRef(true);
 
@@ -102,7 +113,8 @@ export function EmailCapture({
     setPending(true);
     let result: EmailSubmitResult;
     try {
-      result = onSubmit ? await onSubmit(value) : { ok: true };
+      const honeypot = honeypotRef.current?.value ?? '';
+      result = onSubmit ? await onSubmit(value, { honeypot }) : { ok: true };
     } catch {
       result = { ok: false, errors: [EMAIL_SUBMIT_FAILED_MESSAGE] };
     }
@@ -123,6 +135,7 @@ export function EmailCapture({
         'ui-email-capture',
         `ui-email-capture--${tone}`,
         `ui-email-capture--icon-${iconSize}`,
+        variant === 'compact' ? 'ui-email-capture--compact' : null,
         className,
       ]
         .filter(Boolean)
@@ -155,12 +168,27 @@ export function EmailCapture({
             onChange={(event) => setEmail(event.target.value)}
             error={shown}
             tone={tone}
+            aria-describedby={noticeId}
             className="ui-email-capture__field"
           />
+          <div className="ui-email-capture__trap" aria-hidden="true">
+            <label htmlFor={honeypotId}>{HONEYPOT_LABEL}</label>
+            <input
+              ref={honeypotRef}
+              id={honeypotId}
+              type="text"
+              name="company"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
           <Button type="submit" loading={pending} className="ui-email-capture__submit">
             {cta}
           </Button>
         </form>
+        <p id={noticeId} className="ui-email-capture__consent" hidden={done}>
+          {EMAIL_CONSENT_NOTICE}
+        </p>
         <p ref={statusRef} role="status" tabIndex={-1} className="ui-email-capture__thanks">
           {done ? EMAIL_THANKS_MESSAGE : ''}
         </p>

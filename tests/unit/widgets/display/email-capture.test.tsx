@@ -2,9 +2,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import {
+  EMAIL_CONSENT_NOTICE,
   EMAIL_PATTERN,
   EmailCapture,
   isValidEmail,
+  type EmailSubmitExtras,
   type EmailSubmitResult,
 } from '../../../../src/widgets/email-capture/index';
 import './helpers';
@@ -38,14 +40,20 @@ test('the pattern is case-insensitive', () => {
   expect(EMAIL_PATTERN.flags).toContain('i');
 });
 
-function setup(onSubmit?: (email: string) => Promise<EmailSubmitResult>, errors?: string[]) {
-  render(
+type OnSubmit = (email: string, extras: EmailSubmitExtras) => Promise<EmailSubmitResult>;
+
+function setup(onSubmit?: OnSubmit, errors?: string[]) {
+  const { container } = render(
     <EmailCapture headline="Join the club" text="Weekly workouts." onSubmit={onSubmit} errors={errors} />,
   );
   const input = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
   const button = screen.getByRole('button', { name: 'Subscribe' });
-  return { input, button };
+  return { input, button, container };
 }
+
+/** The ids an element's aria-describedby names, in order. */
+const describedBy = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+const noticeId = () => screen.getByText(EMAIL_CONSENT_NOTICE).id;
 
 test('the default call to action is Subscribe; the field is labelled, limited to 100 and autocompletes email', () => {
   const { input, button } = setup();
@@ -71,7 +79,8 @@ test.each(['not-an-email', 'a@b.c', 'x@y.z0', long(101)])(
     fireEvent.click(button);
     const message = await screen.findByText('invalid email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+    // Described by the consent notice and the error.
+    expect(describedBy(input)).toEqual([noticeId(), message.id]);
     expect(document.activeElement).toBe(input);
     expect(onSubmit).not.toHaveBeenCalled();
   },
@@ -80,7 +89,7 @@ test.each(['not-an-email', 'a@b.c', 'x@y.z0', long(101)])(
 test('a server-provided error: the first is shown under the field', () => {
   const { input } = setup(undefined, ['Already subscribed', 'Second error']);
   const message = screen.getByText('Already subscribed');
-  expect(input.getAttribute('aria-describedby')).toBe(message.id);
+  expect(describedBy(input)).toEqual([noticeId(), message.id]);
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(screen.queryByText('Second error')).toBeNull();
 });
@@ -111,7 +120,7 @@ test('success: emits the trimmed email, hides the form, thanks (status, focused)
   const { input, button } = setup(onSubmit);
   fireEvent.change(input, { target: { value: 'Sam.Jones+gloves@Example.com' } });
   fireEvent.click(button);
-  expect(onSubmit).toHaveBeenCalledWith('Sam.Jones+gloves@Example.com');
+  expect(onSubmit).toHaveBeenCalledWith('Sam.Jones+gloves@Example.com', { honeypot: '' });
   // Busy while the submission is pending; a second click does not submit again.
   expect(button.getAttribute('aria-busy')).toBe('true');
   fireEvent.click(button);
@@ -142,7 +151,7 @@ test('the invalid-email message clears once a valid address is submitted', async
   fireEvent.click(button);
   await screen.findByText('Thanks for signing up!');
   expect(screen.queryByText('invalid email')).toBeNull();
-  expect(onSubmit).toHaveBeenCalledWith('yes@example.com');
+  expect(onSubmit).toHaveBeenCalledWith('yes@example.com', { honeypot: '' });
 });
 
 test('the icon size is default or big', () => {
@@ -150,4 +159,70 @@ test('the icon size is default or big', () => {
   expect(container.firstElementChild?.className).toContain('ui-email-capture--icon-default');
   rerender(<EmailCapture iconSize="big" />);
   expect(container.firstElementChild?.className).toContain('ui-email-capture--icon-big');
+});
+
+test('the honeypot: off-screen, hidden from assistive technology, out of the tab order, labelled', () => {
+  const { container } = setup();
+  const trap = container.querySelector<HTMLInputElement>('input[name="company"]');
+  expect(trap).toBeTruthy();
+  expect(trap?.type).toBe('text');
+  expect(trap?.tabIndex).toBe(-1);
+  expect(trap?.getAttribute('autocomplete')).toBe('off');
+  expect(trap?.labels?.[0]?.textContent).toBe('Leave this field empty');
+  const wrapper = trap?.closest('.ui-email-capture__trap');
+  expect(wrapper?.getAttribute('aria-hidden')).toBe('true');
+  expect(wrapper?.closest('form')).toBeTruthy();
+  // People (and assistive technology) meet one text field only.
+  expect(screen.getAllByRole('textbox')).toHaveLength(1);
+});
+
+test("the honeypot's value reaches onSubmit", async () => {
+  const onSubmit = vi.fn<OnSubmit>(async () => ({ ok: true }));
+  const { input, button, container } = setup(onSubmit);
+  const trap = container.querySelector('input[name="company"]') as HTMLInputElement;
+  // A bot sets the value directly (no input events): it still counts.
+  trap.value = 'Acme Ltd';
+  fireEvent.change(input, { target: { value: 'bot@example.com' } });
+  fireEvent.click(button);
+  await screen.findByText('Thanks for signing up!');
+  expect(onSubmit).toHaveBeenCalledWith('bot@example.com', { honeypot: 'Acme Ltd' });
+});
+
+test('the consent notice shows under the form, describes the field, and goes with the form', async () => {
+  const { input, button } = setup(async () => ({ ok: true }));
+  const notice = screen.getByText(EMAIL_CONSENT_NOTICE);
+  expect(notice.textContent).toBe('By subscribing you agree to receive our emails. Unsubscribe at any time.');
+  expect(notice.hidden).toBe(false);
+  expect(notice.id).not.toBe('');
+  expect(describedBy(input)).toEqual([notice.id]);
+  // After the form (in reading order), not inside it.
+  const form = input.closest('form') as HTMLFormElement;
+  expect(form.contains(notice)).toBe(false);
+  expect(form.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  fireEvent.change(input, { target: { value: 'sam@example.com' } });
+  fireEvent.click(button);
+  await screen.findByText('Thanks for signing up!');
+  expect(form.hidden).toBe(true);
+  expect(notice.hidden).toBe(true);
+});
+
+test('each form has its own ids', () => {
+  const { container } = render(
+    <>
+      <EmailCapture headline="One" />
+      <EmailCapture headline="Two" />
+    </>,
+  );
+  const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(screen.getByRole('region', { name: 'One' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Two' })).toBeTruthy();
+});
+
+test('the compact variant', () => {
+  const { container, rerender } = render(<EmailCapture />);
+  expect(container.firstElementChild?.className).not.toContain('ui-email-capture--compact');
+  rerender(<EmailCapture variant="compact" tone="light" />);
+  expect(container.firstElementChild?.className).toContain('ui-email-capture--compact');
+  expect(container.firstElementChild?.className).toContain('ui-email-capture--light');
 });
