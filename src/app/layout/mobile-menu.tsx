@@ -3,11 +3,11 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../content/types.ts';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
 /** Spec §9 theme breakpoint: tablet from 960px, where the desktop nav takes over. */
 const DESKTOP_QUERY = '(min-width: 960px)';
 
 export type MobileMenuProps = {
+  id: string;
   open: boolean;
   categories: Category[];
   siteName: string;
@@ -19,7 +19,7 @@ export type MobileMenuProps = {
  * The full-height menu below 960px. While open, the rest of the page is inert (RootLayout) and
  * the document does not scroll, so this behaves as a modal dialog: focus moves in, Escape closes.
  */
-export function MobileMenu({ open, categories, siteName, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, open, categories, siteName, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
 
@@ -50,7 +50,7 @@ export function MobileMenu({ open, categories, siteName, onClose }: MobileMenuPr
 
   return (
     <div
-      id={MOBILE_MENU_ID}
+      id={id}
       ref={panelRef}
       className="mobile-menu"
       role="dialog"

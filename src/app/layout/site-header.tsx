@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Category } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { DesktopNav } from './desktop-nav.tsx';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+/**
+ * The phone menu is code-split: it is not in the server HTML (it is hidden until opened anyway) and
+ * its code loads when the visitor reaches for the button (pointer, touch or focus), before the click.
+ */
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => {});
 
 export type SiteHeaderProps = {
   site: SiteInfo;
@@ -16,6 +24,9 @@ export type SiteHeaderProps = {
 export function SiteHeader({ site, categories, menuOpen, onMenuOpenChange }: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
+  // Once opened, the menu stays mounted (closed) so reopening is instant and keeps its state.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
 
   // The bar is inert while the menu is open, so focus can only return once it is live again.
   useEffect(() => {
@@ -43,14 +54,27 @@ export function SiteHeader({ site, categories, menuOpen, onMenuOpenChange }: Sit
           type="button"
           className="menu-toggle icon-button"
           aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
+          aria-controls={menuMounted ? MOBILE_MENU_ID : undefined}
+          onPointerEnter={preloadMobileMenu}
+          onTouchStart={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           onClick={() => onMenuOpenChange(!menuOpen)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
       </div>
-      <MobileMenu open={menuOpen} categories={categories} siteName={site.name} onClose={closeMenu} />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            categories={categories}
+            siteName={site.name}
+            onClose={closeMenu}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { announcement, articleSummary, category, layout, paginated, rootData, site } from './factories';
 import { renderApp } from './render-app';
@@ -82,13 +82,16 @@ test('the mobile menu button opens a full menu, moves focus into it, and Escape 
   await renderHome();
   const toggle = screen.getByRole('button', { name: 'Menu' });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
-  expect(menu.hidden).toBe(true);
+  // The menu's code loads when it is first wanted: nothing of it is in the page before.
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
+  expect(toggle.hasAttribute('aria-controls')).toBe(false);
 
   fireEvent.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
+  expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
   expect(menu.hidden).toBe(false);
-  expect(menu.contains(document.activeElement)).toBe(true);
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
   expect(document.documentElement.classList.contains('is-scroll-locked')).toBe(true);
   expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
 
