@@ -51,6 +51,7 @@ test('netlify build --offline produces the render edge bundle and its route, and
   const excluded = route.excluded_patterns.map((p: string) => new RegExp(p));
   const isExcluded = (url: string) => excluded.some((re: RegExp) => re.test(url));
   expect(isExcluded('/assets/entry-ABC.js')).toBe(true);
+  expect(isExcluded('/icons/social.svg')).toBe(true);
   expect(isExcluded('/.netlify/functions/cart')).toBe(true);
   expect(isExcluded('/training/how-to-throw-a-jab')).toBe(false);
   expect(isExcluded('/')).toBe(false);
