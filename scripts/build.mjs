@@ -22,7 +22,10 @@ const serverOnlyGuard = {
   name: 'server-only-guard',
   setup(build) {
     build.onResolve(
-      { filter: /\.server(\.tsx?)?$|\/(server|local|config|functions)\/|^storyblok-js-client$|^@netlify\/blobs|^node:/ },
+      {
+        filter:
+          /\.server(\.tsx?)?$|\/(server|local|config|functions)\/|^storyblok-js-client$|^@netlify\/blobs|^node:/,
+      },
       (args) => ({
         errors: [
           {
