@@ -1,0 +1,500 @@
+/**
+ * Every GraphQL document the site sends to the Storefront API (2026-04), as plain strings.
+ * Each export is one complete document (operation + the fragments it uses, no others): a unit test
+ * iterates this module's exports and validates each against the schema shipped in
+ * `@shopify/hydrogen-react`, so a document added here cannot escape validation. Shared constants
+ * live in constants.ts, not here, for that reason.
+ *
+ * Limits (spec §9): images first:5, variants first:50, lines first:50, deliveryGroups first:10;
+ * `discountAllocations` is a plain list (no `first`): the mapper keeps 10.
+ * `@inContext(country: $country)` prices products and carts for the buyer's country; `$country`
+ * is nullable, so omitting it means the shop's default country.
+ */
+import {
+  METAFIELD_NAMESPACE as NS,
+  PRODUCT_METAFIELD_KEYS,
+  STORE_LIMITS as L,
+  VARIANT_UID_KEY,
+} from './constants.ts';
+
+// ---- fragments (module-private: a lone fragment is not a valid document) ----------------------
+
+const MONEY = /* GraphQL */ `
+  fragment MoneyFields on MoneyV2 {
+    amount
+    currencyCode
+  }
+`;
+
+const IMAGE = /* GraphQL */ `
+  fragment ImageFields on Image {
+    url
+    altText
+    width
+    height
+  }
+`;
+
+const METAFIELD_IDENTIFIERS = PRODUCT_METAFIELD_KEYS.map(
+  (key) => `{ namespace: "${NS}", key: "${key}" }`,
+).join(', ');
+
+const VARIANT = /* GraphQL */ `
+  fragment VariantFields on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    requiresShipping
+    price {
+      ...MoneyFields
+    }
+    compareAtPrice {
+      ...MoneyFields
+    }
+    selectedOptions {
+      name
+      value
+    }
+    uid: metafield(namespace: "${NS}", key: "${VARIANT_UID_KEY}") {
+      value
+    }
+  }
+`;
+
+const PRODUCT = /* GraphQL */ `
+  fragment ProductFields on Product {
+    id
+    handle
+    title
+    description
+    productType
+    tags
+    availableForSale
+    featuredImage {
+      ...ImageFields
+    }
+    images(first: ${L.images}) {
+      nodes {
+        ...ImageFields
+      }
+    }
+    variants(first: ${L.variants}) {
+      nodes {
+        ...VariantFields
+      }
+    }
+    priceRange {
+      minVariantPrice {
+        ...MoneyFields
+      }
+    }
+    metafields(identifiers: [${METAFIELD_IDENTIFIERS}]) {
+      namespace
+      key
+      type
+      value
+    }
+  }
+  ${VARIANT}
+  ${IMAGE}
+  ${MONEY}
+`;
+
+const CART = /* GraphQL */ `
+  fragment CartFields on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    buyerIdentity {
+      countryCode
+      email
+      phone
+      customer {
+        id
+        firstName
+        lastName
+      }
+    }
+    lines(first: ${L.lines}) {
+      nodes {
+        id
+        quantity
+        cost {
+          totalAmount {
+            ...MoneyFields
+          }
+        }
+        merchandise {
+          ... on ProductVariant {
+            id
+            title
+            requiresShipping
+            price {
+              ...MoneyFields
+            }
+            compareAtPrice {
+              ...MoneyFields
+            }
+            image {
+              ...ImageFields
+            }
+            product {
+              handle
+              title
+              featuredImage {
+                ...ImageFields
+              }
+            }
+          }
+        }
+      }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        ...MoneyFields
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
+    }
+    cost {
+      subtotalAmount {
+        ...MoneyFields
+      }
+      totalAmount {
+        ...MoneyFields
+      }
+      totalTaxAmount {
+        ...MoneyFields
+      }
+    }
+    delivery {
+      addresses {
+        id
+        selected
+        address {
+          ... on CartDeliveryAddress {
+            address1
+            address2
+            city
+            provinceCode
+            countryCode
+            zip
+            firstName
+            lastName
+          }
+        }
+      }
+    }
+    deliveryGroups(first: ${L.deliveryGroups}) {
+      nodes {
+        id
+        deliveryOptions {
+          handle
+          code
+          title
+          description
+          estimatedCost {
+            ...MoneyFields
+          }
+        }
+        selectedDeliveryOption {
+          handle
+        }
+      }
+    }
+  }
+  ${IMAGE}
+  ${MONEY}
+`;
+
+// ---- queries ---------------------------------------------------------------------------------
+
+/** One product by handle; `product` is null when there is none (or it is not published here). */
+export const GET_PRODUCT_BY_HANDLE = /* GraphQL */ `
+  query getProductByHandle($handle: String!, $country: CountryCode) @inContext(country: $country) {
+    product(handle: $handle) {
+      ...ProductFields
+    }
+  }
+  ${PRODUCT}
+`;
+
+/** Products by id (at most 250 ids); unknown ids come back as null, other node types as `{__typename}`. */
+export const GET_PRODUCTS = /* GraphQL */ `
+  query getProducts($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+    nodes(ids: $ids) {
+      __typename
+      ... on Product {
+        ...ProductFields
+      }
+    }
+  }
+  ${PRODUCT}
+`;
+
+/** A page of products matching a search query (Shopify's product query syntax). */
+export const SEARCH_PRODUCTS = /* GraphQL */ `
+  query searchProducts($first: Int!, $after: String, $query: String, $country: CountryCode)
+  @inContext(country: $country) {
+    products(first: $first, after: $after, query: $query) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...ProductFields
+      }
+    }
+  }
+  ${PRODUCT}
+`;
+
+/** A page of a collection's products (spec §7: getCollectionById(id, numProducts, cursor)). */
+export const GET_COLLECTION_BY_ID = /* GraphQL */ `
+  query getCollectionById($id: ID!, $numProducts: Int!, $cursor: String, $country: CountryCode)
+  @inContext(country: $country) {
+    collection(id: $id) {
+      id
+      handle
+      title
+      products(first: $numProducts, after: $cursor) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ProductFields
+        }
+      }
+    }
+  }
+  ${PRODUCT}
+`;
+
+/** The cart; null when it is gone (completed, expired, unknown). */
+export const GET_CART = /* GraphQL */ `
+  query getCart($cartId: ID!, $country: CountryCode) @inContext(country: $country) {
+    cart(id: $cartId) {
+      ...CartFields
+    }
+  }
+  ${CART}
+`;
+
+// ---- cart mutations: each selects the cart, userErrors and warnings ---------------------------
+
+export const CART_CREATE = /* GraphQL */ `
+  mutation cartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {
+    cartCreate(input: $input) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_LINES_ADD = /* GraphQL */ `
+  mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode)
+  @inContext(country: $country) {
+    cartLinesAdd(cartId: $cartId, lines: $lines) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_LINES_UPDATE = /* GraphQL */ `
+  mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode)
+  @inContext(country: $country) {
+    cartLinesUpdate(cartId: $cartId, lines: $lines) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_LINES_REMOVE = /* GraphQL */ `
+  mutation cartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode)
+  @inContext(country: $country) {
+    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+/** Replaces the whole list of codes (an empty list removes them all). */
+export const CART_DISCOUNT_CODES_UPDATE = /* GraphQL */ `
+  mutation cartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode)
+  @inContext(country: $country) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_BUYER_IDENTITY_UPDATE = /* GraphQL */ `
+  mutation cartBuyerIdentityUpdate(
+    $cartId: ID!
+    $buyerIdentity: CartBuyerIdentityInput!
+    $country: CountryCode
+  ) @inContext(country: $country) {
+    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_DELIVERY_ADDRESSES_ADD = /* GraphQL */ `
+  mutation cartDeliveryAddressesAdd(
+    $cartId: ID!
+    $addresses: [CartSelectableAddressInput!]!
+    $country: CountryCode
+  ) @inContext(country: $country) {
+    cartDeliveryAddressesAdd(cartId: $cartId, addresses: $addresses) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_DELIVERY_ADDRESSES_UPDATE = /* GraphQL */ `
+  mutation cartDeliveryAddressesUpdate(
+    $cartId: ID!
+    $addresses: [CartSelectableAddressUpdateInput!]!
+    $country: CountryCode
+  ) @inContext(country: $country) {
+    cartDeliveryAddressesUpdate(cartId: $cartId, addresses: $addresses) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
+
+export const CART_SELECTED_DELIVERY_OPTIONS_UPDATE = /* GraphQL */ `
+  mutation cartSelectedDeliveryOptionsUpdate(
+    $cartId: ID!
+    $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!
+    $country: CountryCode
+  ) @inContext(country: $country) {
+    cartSelectedDeliveryOptionsUpdate(cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+  ${CART}
+`;
