@@ -28,6 +28,17 @@ export const envSchema = z.object({
   BLOG_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
   /** Brand name shown across the site. */
   SITE_NAME: z.string().trim().min(1).max(60).default('Roundhouse'),
+  /** Shopify store: `shop.myshopify.com` or a full URL (the local stack points it at its stand-in). */
+  SHOPIFY_STORE_DOMAIN: optionalString,
+  /** Storefront API public token: used by the server only, never sent to the browser. */
+  SHOPIFY_STOREFRONT_TOKEN: optionalString,
+  /** The buyer country prices and availability are asked in (ISO 3166-1 alpha-2). */
+  STORE_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .default('US'),
   /** Email-marketing account (Klaviyo public API key / site id), server-side only (§1). */
   KLAVIYO_COMPANY_ID: optionalString,
   /** The Klaviyo list sign-ups join. */

@@ -14,6 +14,8 @@ import { serveOnLoopback } from './content-service/node-http.ts';
 import { demoAssetPath, loadDemoStories } from './demo/index.ts';
 import { startLocalBlobs } from './blobs.ts';
 import { createEmailSink } from './email-sink.ts';
+import { createStoreService } from './store-service/index.ts';
+import { createCart } from '../functions/cart/index.ts';
 import { handleImageRequest } from './image-service.ts';
 import { scaleDemoStories } from './demo/scale.ts';
 import { IMMUTABLE, serveFile } from './static-files.ts';
@@ -34,6 +36,8 @@ type LocalServerOptions = {
 };
 
 const LOCAL_SINK_PREFIX = '/_local/klaviyo';
+const LOCAL_STORE_PREFIX = '/_local/shopify';
+const LOCAL_STOREFRONT_TOKEN = 'local-storefront-token';
 
 /** Start the local stack; resolves once it listens. */
 export async function startLocalServer({
@@ -74,6 +78,16 @@ export async function startLocalServer({
     void promise.finally(() => background.delete(promise)).catch(() => {});
   };
 
+  // The store: without a Shopify domain, the local Storefront stand-in over the demo catalog.
+  const storeService = config.SHOPIFY_STORE_DOMAIN
+    ? null
+    : createStoreService({
+        publicToken: LOCAL_STOREFRONT_TOKEN,
+        dataFile: path.join(dataDir, 'store', 'carts.json'),
+        basePath: LOCAL_STORE_PREFIX,
+      });
+  let cart: ((request: Request) => Promise<Response>) | null = null;
+
   let render: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const server = await serveOnLoopback(async (request) => {
     const url = new URL(request.url);
@@ -99,6 +113,8 @@ export async function startLocalServer({
       );
     }
     if (emailSink && pathname.startsWith(`${LOCAL_SINK_PREFIX}/`)) return emailSink.handle(request);
+    if (storeService?.matches(pathname)) return storeService.handle(request);
+    if (pathname === '/.netlify/functions/cart' && cart) return cart(request);
     if (pathname === '/.netlify/functions/email-capture' && emailCapture) {
       const ip = request.headers.get('x-nf-client-connection-ip') ?? undefined;
       return emailCapture.handle(request, { ip, waitUntil });
@@ -134,6 +150,16 @@ export async function startLocalServer({
       }
     : config;
   emailCapture = createEmailCapture(emailEnv, blobs.store(SIGNUP_STORE_NAME), { log });
+  cart = createCart(
+    storeService
+      ? {
+          ...config,
+          SHOPIFY_STORE_DOMAIN: `${server.url}${LOCAL_STORE_PREFIX}`,
+          SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN,
+        }
+      : config,
+    { log },
+  );
   const capture = emailCapture;
   let retrying: Promise<unknown> | null = null;
   const retryTimer = setInterval(() => {
@@ -152,7 +178,7 @@ export async function startLocalServer({
       clearInterval(retryTimer);
       await Promise.allSettled([...background, retrying]);
       await server.close();
-      await blobs.stop();
+      await Promise.all([blobs.stop(), storeService?.flush()]);
     },
   };
 }

@@ -8,7 +8,8 @@
  * lost: the visitor can try again). Never a 500 for anything a client sends.
  */
 import { maskEmail } from './record.ts';
-import { fieldErrors, signupRequestSchema, type FieldError } from './schema.ts';
+import { fieldErrors, signupRequestSchema } from './schema.ts';
+import { json, problem, readJsonBody } from '../http.ts';
 import type { SignupPipeline } from './pipeline.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -32,43 +33,6 @@ export type EmailCaptureOptions = {
 export const ACCEPTED_BODY = { status: 'accepted' } as const;
 const BODY_LIMIT = 4096;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
-const problem = (status: number, errors: FieldError[], headers?: Record<string, string>) =>
-  json(status, { errors }, headers);
-
-class TooLarge extends Error {}
-
-/** Reads the body as text, stopping as soon as it passes the limit. */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export function createEmailCaptureHandler({
   pipeline,
   rateLimit,
@@ -80,35 +44,16 @@ export function createEmailCaptureHandler({
     if (request.method !== 'POST') {
       return problem(405, [{ field: 'method', message: 'use POST' }], { Allow: 'POST' });
     }
+    // Rate limiting first: a flood is turned away before its bodies are read.
     const limited = rateLimit?.(context.ip ?? 'unknown');
     if (limited && !limited.allowed) {
       return problem(429, [{ field: 'body', message: 'too many sign-ups, please try again shortly' }], {
         'Retry-After': String(limited.retryAfterSeconds),
       });
     }
-    const type = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return problem(415, [{ field: 'body', message: 'send JSON (Content-Type: application/json)' }]);
-    }
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > bodyLimit) {
-      return problem(413, [{ field: 'body', message: `body larger than ${bodyLimit} bytes` }]);
-    }
-    let text: string;
-    try {
-      text = await readLimited(request, bodyLimit);
-    } catch (error) {
-      if (error instanceof TooLarge) {
-        return problem(413, [{ field: 'body', message: `body larger than ${bodyLimit} bytes` }]);
-      }
-      return problem(400, [{ field: 'body', message: 'the body could not be read' }]);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return problem(400, [{ field: 'body', message: 'body must be valid JSON' }]);
-    }
+    const read = await readJsonBody(request, bodyLimit);
+    if (!read.ok) return read.response;
+    const body = read.body;
     const parsed = signupRequestSchema.safeParse(body);
     if (!parsed.success) return problem(400, fieldErrors(parsed.error));
     const signup = parsed.data;
