@@ -135,9 +135,18 @@ export async function startLocalServer({
 
   render = createEdgeHandler({
     manifest,
-    env: useLocalContent
-      ? { ...env, STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN, STORYBLOK_ENDPOINT: `${server.url}/v2` }
-      : env,
+    env: {
+      ...env,
+      ...(useLocalContent
+        ? { STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN, STORYBLOK_ENDPOINT: `${server.url}/v2` }
+        : {}),
+      ...(storeService
+        ? {
+            SHOPIFY_STORE_DOMAIN: `${server.url}${LOCAL_STORE_PREFIX}`,
+            SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN,
+          }
+        : {}),
+    },
     log: quiet ? () => {} : (line) => console.log(line),
   });
 

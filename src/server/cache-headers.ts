@@ -1,4 +1,5 @@
 import type { RouteId } from '../app/route-data.ts';
+import { hasProductBlock, hasUnavailableProduct } from './products.server.ts';
 
 /**
  * CDN caching for rendered pages and payloads. The browser always revalidates; Netlify's CDN keeps a
@@ -69,9 +70,13 @@ export function publicCacheHeaders(
   loaderData: Record<string, unknown>,
 ): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store' };
-  const fresh = status === 404 ? NOT_FOUND_SECONDS : FRESH_SECONDS;
-  const stale = status === 404 ? NOT_FOUND_SECONDS : STALE_SECONDS;
+  // A page whose product block could not reach the store is kept briefly, so it recovers soon.
+  const short = status === 404 || hasUnavailableProduct(loaderData);
+  const fresh = short ? NOT_FOUND_SECONDS : FRESH_SECONDS;
+  const stale = short ? NOT_FOUND_SECONDS : STALE_SECONDS;
   const tags = cacheTags(routeIds, loaderData);
+  // Pages that show store products can be purged together when prices change.
+  if (hasProductBlock(loaderData)) tags.splice(1, 0, 'products');
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`,

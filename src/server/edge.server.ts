@@ -5,6 +5,8 @@
 import { ConfigError, parseConfig } from '../config/env.ts';
 import { createContentApi, createStoryblokClient, type ContentApi } from '../content/index.ts';
 import type { ContentVersion } from '../content/types.ts';
+import { createStoreApi } from '../store/api.ts';
+import { createStoreClient } from '../store/client.ts';
 import { createRenderHandler } from './handler.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
@@ -54,9 +56,22 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
     }
     return api;
   };
+  // The store, for product blocks; without it they render as "unavailable right now".
+  const store =
+    config.SHOPIFY_STORE_DOMAIN && config.SHOPIFY_STOREFRONT_TOKEN
+      ? createStoreApi({
+          client: createStoreClient({
+            storeDomain: config.SHOPIFY_STORE_DOMAIN,
+            publicStorefrontToken: config.SHOPIFY_STOREFRONT_TOKEN,
+            ...(fetchImpl ? { fetch: fetchImpl } : {}),
+          }),
+          country: config.STORE_COUNTRY,
+        })
+      : null;
   return createRenderHandler({
     manifest,
     contentFor,
+    store,
     siteName: config.SITE_NAME,
     baseUrl,
   });

@@ -9,6 +9,7 @@ import { routes, withLoaders } from '../app/routes.ts';
 import type { SiteInfo } from '../app/route-data.ts';
 import { PAYLOAD_PREFIX, serializeRouteError, type InitialState, type RoutePayload } from '../app/payload.ts';
 import { publicCacheHeaders } from './cache-headers.ts';
+import type { ProductSource } from './products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
 import { blockNamesIn } from '../widgets/block-kit.tsx';
@@ -18,6 +19,8 @@ import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 export type RenderHandlerOptions = {
   manifest: ClientManifest;
   contentFor: (version: ContentVersion) => ContentApi;
+  /** Products for product blocks; null or absent: they show "unavailable right now". */
+  store?: ProductSource | null;
   siteName: string;
   /** Public origin; when absent the request's origin is used. */
   baseUrl?: string;
@@ -64,7 +67,9 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const site = siteInfo(options.siteName, options.baseUrl ?? url.origin, now());
     const content = options.contentFor('published');
     const inner = new Request(target, { headers: request.headers, signal: request.signal });
-    const context = await staticHandler.query(inner, { requestContext: { content, site } });
+    const context = await staticHandler.query(inner, {
+      requestContext: { content, site, store: options.store ?? null },
+    });
     if (context instanceof Response) return context;
 
     const status = context.statusCode;

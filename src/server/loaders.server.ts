@@ -8,8 +8,9 @@ import type { ContentApi } from '../content/api.ts';
 import type { Category } from '../content/types.ts';
 import type { RouteDataMap, RouteId, SiteInfo } from '../app/route-data.ts';
 import { validateRichText } from '../widgets/blocks.server.ts';
+import { resolveProductBlocks, type ProductSource } from './products.server.ts';
 
-export type LoadContext = { content: ContentApi; site: SiteInfo };
+export type LoadContext = { content: ContentApi; site: SiteInfo; store?: ProductSource | null };
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/);
 /** `?page=` must be absent or a whole number 1..1000; anything else is a 404, not a 500. */
@@ -60,14 +61,16 @@ const loaders: Loaders = {
     const [layout, categories] = await Promise.all([content.getLayout(), content.getCategories()]);
     return { site, layout, categories };
   },
-  home: async ({ request }, { content }) => {
+  home: async ({ request }, { content, store }) => {
     const page = requirePage(request);
     const [homePage, articles] = await Promise.all([
       page === 1 ? content.getPage('home') : null,
       content.getArticles({ page }),
     ]);
     // Blocks are validated here, on the server, so no validator ships to the browser.
-    const checked = homePage ? { ...homePage, body: validateRichText(homePage.body) } : null;
+    const checked = homePage
+      ? { ...homePage, body: await resolveProductBlocks(validateRichText(homePage.body), store ?? null) }
+      : null;
     return { page: checked, articles: requireNonEmptyPage(articles, page) };
   },
   sitemap: async (_args, { content }) => {
@@ -105,15 +108,18 @@ const loaders: Loaders = {
     const articles = await content.getArticles({ page, categories: [category.uuid] });
     return { category, articles: requireNonEmptyPage(articles, page) };
   },
-  article: async ({ params }, { content }) => {
+  article: async ({ params }, { content, store }) => {
     const categorySlug = requireSlug(params.category);
     const article = requireFound(await content.getArticle(requireSlug(params.slug)));
     // An article asked for under another category's path does not exist there.
     if (article.category.slug !== categorySlug) notFound();
     const filter = article.topic ? { topics: [article.topic.uuid] } : { categories: [article.category.uuid] };
-    const candidates = await content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 });
+    const [candidates, body] = await Promise.all([
+      content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 }),
+      resolveProductBlocks(validateRichText(article.body), store ?? null),
+    ]);
     const related = candidates.stories.filter((a) => a.uuid !== article.uuid).slice(0, RELATED_COUNT);
-    return { article: { ...article, body: validateRichText(article.body) }, related };
+    return { article: { ...article, body }, related };
   },
 };
 

@@ -22,6 +22,7 @@ const modules = {
   tabs: () => import('./blocks/tabs.tsx'),
   'email-capture': () => import('./blocks/email-capture.tsx'),
   'social-icons': () => import('./blocks/social-icons.tsx'),
+  product: () => import('./blocks/product.tsx'),
 } satisfies Record<string, () => Promise<RendererModule>>;
 
 export type BlockModule = keyof typeof modules;
@@ -41,6 +42,7 @@ const moduleOf: Record<string, BlockModule> = {
   tabs: 'tabs',
   email_capture: 'email-capture',
   social_icons: 'social-icons',
+  product: 'product',
 };
 
 /** Every block the registry renders. */

@@ -74,6 +74,8 @@ const routes = [
   '/c/training',
   // The demo article that shows every content block.
   '/for-members/your-first-week-at-roundhouse',
+  // An equipment article with a store product block (prices from the local store at render time).
+  '/boxing-equipment/boxing-glove-size-guide',
 ];
 
 describe('every route', () => {

@@ -116,6 +116,19 @@ export const displaySchemas = {
 
   rating: z.object({ filled: z.number().int().min(1).max(5), label: fields.text }),
 
+  /**
+   * A store product placed by an editor: its handle only. Prices are never copied into the CMS:
+   * the server fetches the product at render time (src/server/products.server.ts) and adds it as
+   * `item` (null while the store is unavailable).
+   */
+  product: z.object({
+    handle: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,254}$/, 'a product handle such as "pro-boxing-gloves"'),
+    rating: z.number().int().min(1).max(5).nullish(),
+  }),
+
   announcement: z.object({
     active: fields.flag,
     theme: choice(THEME_COLORS, 'red'),

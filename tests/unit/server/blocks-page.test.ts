@@ -8,9 +8,12 @@ import { createContentApi, createStoryblokClient } from '../../../src/content';
 import { createContentService, createContentServiceFetch } from '../../../src/local/content-service';
 import { loadDemoStories } from '../../../src/local/demo';
 import { createRenderHandler } from '../../../src/server/handler.server';
+import { createStoreService } from '../../../src/local/store-service/index';
+import { createStoreApi, createStoreClient } from '../../../src/store/index';
 
-let get: (path: string) => Promise<{ status: number; html: string }>;
+let get: (path: string) => Promise<{ status: number; html: string; headers: Headers }>;
 const warnings: string[] = [];
+let storeDown = false;
 
 beforeAll(async () => {
   const demo = await loadDemoStories();
@@ -30,6 +33,23 @@ beforeAll(async () => {
     version: 'published',
     now: () => new Date('2026-11-20T12:00:00Z'),
   });
+  // The local Storefront stand-in behind the real store client; `storeDown` makes it answer 503s.
+  const storeService = createStoreService({
+    publicToken: 'store-token',
+    basePath: '/_shopify',
+    origin: 'http://store.test',
+  });
+  const storeApi = createStoreApi({
+    client: createStoreClient({
+      storeDomain: 'http://store.test/_shopify',
+      publicStorefrontToken: 'store-token',
+      fetch: (input, init) => {
+        if (storeDown) return Promise.resolve(new Response('unavailable', { status: 503 }));
+        return storeService.handle(new Request(input, init));
+      },
+    }),
+    country: 'US',
+  });
   const handle = createRenderHandler({
     manifest: {
       entry: '/assets/entry.js',
@@ -43,6 +63,7 @@ beforeAll(async () => {
       },
     },
     contentFor: () => content,
+    store: storeApi,
     siteName: 'Roundhouse',
     now: () => new Date('2026-11-20T12:00:00Z'),
   });
@@ -51,7 +72,7 @@ beforeAll(async () => {
     const res = await handle(new Request(`http://site.test${path}`));
     const html = await res.text();
     vi.restoreAllMocks();
-    return { status: res.status, html };
+    return { status: res.status, html, headers: res.headers };
   };
 });
 
@@ -97,4 +118,29 @@ test('an article without blocks preloads no block renderer', async () => {
   const { status, html } = await get('/training/how-to-throw-a-jab');
   expect(status).toBe(200);
   expect(html).not.toMatch(/assets\/chunks\/(carousel|video|basic|shared-widgets)\.js/);
+});
+
+test('an equipment article shows its product with the price fetched from the store at render time', async () => {
+  storeDown = false;
+  const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide');
+  expect(status).toBe(200);
+  const [page = ''] = html.split('window.__INITIAL_STATE__');
+  expect(page).toContain('Pro Boxing Gloves');
+  expect(page).toMatch(/\$69\.00/);
+  expect(page).toContain('Easy 30-day refunds');
+  expect(headers.get('netlify-cache-tag')?.split(',')).toContain('products');
+  expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=300,');
+});
+
+test('with the store down the article still renders; the product block says unavailable, cached briefly', async () => {
+  storeDown = true;
+  try {
+    const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide');
+    expect(status).toBe(200);
+    expect(html).toContain('This product is unavailable right now');
+    expect(html).toContain('How a glove should fit'); // the article itself
+    expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=60,');
+  } finally {
+    storeDown = false;
+  }
 });

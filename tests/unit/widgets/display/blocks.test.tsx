@@ -59,6 +59,7 @@ test('every display block has a schema and a renderer, under the same component 
     'short_text',
     'card',
     'rating',
+    'product',
     'announcement',
   ]);
 });
