@@ -8,6 +8,7 @@ import type { ContentVersion } from '../content/types.ts';
 import { createStoreApi } from '../store/api.ts';
 import { createStoreClient } from '../store/client.ts';
 import { createRenderHandler } from './handler.server.ts';
+import { cachedProductSource } from './products.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
 
@@ -59,14 +60,16 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
   // The store, for product blocks; without it they render as "unavailable right now".
   const store =
     config.SHOPIFY_STORE_DOMAIN && config.SHOPIFY_STOREFRONT_TOKEN
-      ? createStoreApi({
-          client: createStoreClient({
-            storeDomain: config.SHOPIFY_STORE_DOMAIN,
-            publicStorefrontToken: config.SHOPIFY_STOREFRONT_TOKEN,
-            ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      ? cachedProductSource(
+          createStoreApi({
+            client: createStoreClient({
+              storeDomain: config.SHOPIFY_STORE_DOMAIN,
+              publicStorefrontToken: config.SHOPIFY_STOREFRONT_TOKEN,
+              ...(fetchImpl ? { fetch: fetchImpl } : {}),
+            }),
+            country: config.STORE_COUNTRY,
           }),
-          country: config.STORE_COUNTRY,
-        })
+        )
       : null;
   return createRenderHandler({
     manifest,

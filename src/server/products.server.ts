@@ -120,3 +120,26 @@ export function hasProductBlock(value: unknown): boolean {
   if (isBlock(value) && value.component === 'product' && !value.error) return true;
   return Object.values(value).some(hasProductBlock);
 }
+
+/**
+ * A short-lived memory cache in front of the store: a popular article does not ask the store for
+ * the same product on every render, and concurrent renders share one request. Only answers are
+ * kept (a product or "no such product"); a failure is retried by the next render.
+ */
+export function cachedProductSource(
+  source: ProductSource,
+  { ttlMs = 60_000, now = () => Date.now(), maxEntries = 500 } = {},
+): ProductSource {
+  const cache = new Map<string, { at: number; value: Promise<Product | null> }>();
+  return {
+    product(handle) {
+      const hit = cache.get(handle);
+      if (hit && now() - hit.at < ttlMs) return hit.value;
+      const value = source.product(handle);
+      cache.set(handle, { at: now(), value });
+      value.catch(() => cache.get(handle)?.value === value && cache.delete(handle));
+      if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      return value;
+    },
+  };
+}

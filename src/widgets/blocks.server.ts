@@ -67,8 +67,25 @@ export function validateBlock(block: BlockData, log: Log = defaultLog): BlockDat
   return { ...block, props: validateNested(parsed.data, log) as Record<string, unknown> };
 }
 
+/**
+ * Validated bodies, per body array. The content layer hands out the same (memoised, frozen in
+ * practice) objects for a cached story, so a body is validated, and its problems logged, once per
+ * cached version rather than on every request.
+ */
+const validated = new WeakMap<Block[], Block[]>();
+
 /** Validate every embedded block of a rich-text tree (articles, page bodies). */
 export function validateRichText(blocks: Block[], log: Log = defaultLog): Block[] {
+  if (log !== defaultLog) return validateBlocks(blocks, log);
+  let result = validated.get(blocks);
+  if (!result) {
+    result = validateBlocks(blocks, log);
+    validated.set(blocks, result);
+  }
+  return result;
+}
+
+function validateBlocks(blocks: Block[], log: Log): Block[] {
   return blocks.map((block) => {
     switch (block.type) {
       case 'blok': {
@@ -77,9 +94,9 @@ export function validateRichText(blocks: Block[], log: Log = defaultLog): Block[
         return { ...block, props: checked.props, ...(checked.error ? { error: checked.error } : {}) };
       }
       case 'list':
-        return { ...block, items: block.items.map((item) => validateRichText(item, log)) };
+        return { ...block, items: block.items.map((item) => validateBlocks(item, log)) };
       case 'quote':
-        return { ...block, children: validateRichText(block.children, log) };
+        return { ...block, children: validateBlocks(block.children, log) };
       default:
         return block;
     }

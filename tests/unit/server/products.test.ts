@@ -89,3 +89,28 @@ test('no store configured: blocks render as unavailable; pages without product b
   expect(headers['Netlify-CDN-Cache-Control']).toContain('s-maxage=300,');
   expect(headers['Netlify-Cache-Tag']?.split(',')).not.toContain('products');
 });
+
+test('the product cache: one store request per handle within the minute, shared by concurrent renders; failures are not kept', async () => {
+  const { cachedProductSource } = await import('../../../src/server/products.server');
+  let clock = 0;
+  let calls = 0;
+  let fail = true;
+  const cached = cachedProductSource(
+    { product: async () => (calls++, fail ? Promise.reject(new Error('down')) : product) },
+    { ttlMs: 60_000, now: () => clock },
+  );
+  await expect(cached.product('pro-boxing-gloves')).rejects.toThrow('down');
+  fail = false;
+  const [a, b] = await Promise.all([
+    cached.product('pro-boxing-gloves'),
+    cached.product('pro-boxing-gloves'),
+  ]);
+  expect([a, b]).toEqual([product, product]);
+  expect(calls).toBe(2); // the failure, then one shared request
+  clock += 59_000;
+  await cached.product('pro-boxing-gloves');
+  expect(calls).toBe(2);
+  clock += 2_000;
+  await cached.product('pro-boxing-gloves');
+  expect(calls).toBe(3);
+});
