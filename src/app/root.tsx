@@ -11,22 +11,32 @@ import { useRootData } from './site.ts';
 export function RootLayout() {
   const data = useRootData();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
   if (!data) throw new Error('Root route data is missing');
   const { site, layout, categories } = data;
+  // The phone menu and the cart drawer are modal: the rest of the page is inert while one is open.
+  const modal = menuOpen || cartOpen;
   return (
     <>
       <PageStatus />
-      <div inert={menuOpen}>
+      <div inert={modal}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         <AnnouncementBanner announcement={layout.announcement} />
       </div>
-      <SiteHeader site={site} categories={categories} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
-      <main id="main" tabIndex={-1} inert={menuOpen}>
+      <SiteHeader
+        site={site}
+        categories={categories}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+        cartOpen={cartOpen}
+        onCartOpenChange={setCartOpen}
+      />
+      <main id="main" tabIndex={-1} inert={modal}>
         <Outlet />
       </main>
-      <SiteFooter site={site} layout={layout} categories={categories} inert={menuOpen} />
+      <SiteFooter site={site} layout={layout} categories={categories} inert={modal} />
     </>
   );
 }

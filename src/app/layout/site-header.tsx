@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Category } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
+import { CART_DRAWER_ID, CartButton, CartDrawer } from '../cart/cart-button.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 
@@ -18,37 +19,65 @@ export type SiteHeaderProps = {
   categories: Category[];
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
+  cartOpen: boolean;
+  onCartOpenChange: (open: boolean) => void;
 };
 
-/** The sticky dark nav bar: wordmark, category dropdowns (desktop) or the menu button (mobile). */
-export function SiteHeader({ site, categories, menuOpen, onMenuOpenChange }: SiteHeaderProps) {
+/**
+ * The sticky dark nav bar: wordmark, category dropdowns (desktop) or the menu button (mobile), and
+ * the cart button. The phone menu and the cart drawer are modal: the bar is inert while one is open.
+ */
+export function SiteHeader({
+  site,
+  categories,
+  menuOpen,
+  onMenuOpenChange,
+  cartOpen,
+  onCartOpenChange,
+}: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const restoreFocus = useRef(false);
-  // Once opened, the menu stays mounted (closed) so reopening is instant and keeps its state.
+  const cartRef = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef<HTMLElement | null>(null);
+  // Once opened, the menu and the drawer stay mounted (closed) so reopening is instant.
   const [menuMounted, setMenuMounted] = useState(false);
+  const [cartMounted, setCartMounted] = useState(false);
   if (menuOpen && !menuMounted) setMenuMounted(true);
+  if (cartOpen && !cartMounted) setCartMounted(true);
 
-  // The bar is inert while the menu is open, so focus can only return once it is live again.
+  // The bar is inert while the menu or the drawer is open, so focus can only return once it is live again.
   useEffect(() => {
-    if (!menuOpen && restoreFocus.current) {
-      restoreFocus.current = false;
-      toggleRef.current?.focus();
+    if (!menuOpen && !cartOpen) {
+      restoreFocus.current?.focus();
+      restoreFocus.current = null;
     }
-  }, [menuOpen]);
+  }, [menuOpen, cartOpen]);
 
   const closeMenu = useCallback(
     (focusToggle: boolean) => {
-      restoreFocus.current = focusToggle;
+      restoreFocus.current = focusToggle ? toggleRef.current : null;
       onMenuOpenChange(false);
     },
     [onMenuOpenChange],
   );
+  const closeCart = useCallback(
+    (focusButton: boolean) => {
+      restoreFocus.current = focusButton ? cartRef.current : null;
+      onCartOpenChange(false);
+    },
+    [onCartOpenChange],
+  );
 
   return (
     <header className="site-header">
-      <div className="container site-header__bar" inert={menuOpen}>
+      <div className="container site-header__bar" inert={menuOpen || cartOpen}>
         <Logo name={site.name} />
         <DesktopNav categories={categories} />
+        <CartButton
+          ref={cartRef}
+          open={cartOpen}
+          drawerMounted={cartMounted}
+          onOpen={() => onCartOpenChange(true)}
+        />
         <button
           ref={toggleRef}
           type="button"
@@ -73,6 +102,11 @@ export function SiteHeader({ site, categories, menuOpen, onMenuOpenChange }: Sit
             siteName={site.name}
             onClose={closeMenu}
           />
+        </Suspense>
+      ) : null}
+      {cartMounted ? (
+        <Suspense fallback={null}>
+          <CartDrawer id={CART_DRAWER_ID} open={cartOpen} onClose={closeCart} />
         </Suspense>
       ) : null}
     </header>

@@ -6,6 +6,10 @@
  * Answers `{ cart, userErrors, warnings }` (the cart without its id); 400 for bad input with the
  * reason, 403 for a cross-site Origin, 405/413/415 as usual, 503 when the store is unavailable.
  * A cart that is gone or completed clears the cookie; a mutation then starts a fresh cart.
+ *
+ * Pages are CDN-cached HTML, so the nav cannot learn the cart's size from the server: every answer
+ * with a cart also sets `rh_cart_count=<totalQuantity>` (Path=/, readable by scripts, no secret in
+ * it) for the header to read, and an answer without one clears it.
  */
 import type { StoreApi } from '../../store/api.ts';
 import {
@@ -20,6 +24,8 @@ import { cartRequestSchema, type CartRequest } from './schema.ts';
 
 export const CART_COOKIE = 'rh_cart';
 export const CART_COOKIE_PATH = '/.netlify/functions/cart';
+/** The cart's size for the nav (src/app/cart/cart-count.ts reads it under the same name). */
+export const CART_COUNT_COOKIE = 'rh_cart_count';
 const COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
 const BODY_LIMIT = 16 * 1024;
 
@@ -51,13 +57,23 @@ const isLocalHost = (hostname: string) =>
   hostname === '[::1]' ||
   hostname.endsWith('.localhost');
 
+const secureFlag = (request: Request) => (isLocalHost(new URL(request.url).hostname) ? '' : '; Secure');
+
 function cartCookie(request: Request, value: string | null): string {
-  const secure = isLocalHost(new URL(request.url).hostname) ? '' : '; Secure';
   const body =
     value === null
       ? `${CART_COOKIE}=; Max-Age=0`
       : `${CART_COOKIE}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE}`;
-  return `${body}; Path=${CART_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
+  return `${body}; Path=${CART_COOKIE_PATH}; HttpOnly; SameSite=Lax${secureFlag(request)}`;
+}
+
+/** The readable count cookie: the cart's total quantity, or cleared (null). */
+function countCookie(request: Request, totalQuantity: number | null): string {
+  const body =
+    totalQuantity === null
+      ? `${CART_COUNT_COOKIE}=; Max-Age=0`
+      : `${CART_COUNT_COOKIE}=${totalQuantity}; Max-Age=${COOKIE_MAX_AGE}`;
+  return `${body}; Path=/; SameSite=Lax${secureFlag(request)}`;
 }
 
 /** A browser request from another site (CSRF): its Origin or Sec-Fetch-Site says so. */
@@ -183,6 +199,12 @@ export function createCartHandler({
       };
       const headers = new Headers();
       if (cartId !== cookieId) headers.append('Set-Cookie', cartCookie(request, cartId));
+      if (result.cart) {
+        headers.append('Set-Cookie', countCookie(request, result.cart.totalQuantity));
+      } else if (cartId === null && (cookieId !== null || readCookie(request, CART_COUNT_COOKIE) !== null)) {
+        // No cart (any more): the nav stops showing a count.
+        headers.append('Set-Cookie', countCookie(request, null));
+      }
       return json(200, body, headers);
     } catch (error) {
       if (error instanceof StoreInputError) {

@@ -4,7 +4,13 @@ import { createStoreApi } from '../../store/api.ts';
 import { createStoreClient, type FetchLike } from '../../store/client.ts';
 import { createCartHandler } from './handler.ts';
 
-export { CART_COOKIE, CART_COOKIE_PATH, type CartResponse, type PublicCart } from './handler.ts';
+export {
+  CART_COOKIE,
+  CART_COOKIE_PATH,
+  CART_COUNT_COOKIE,
+  type CartResponse,
+  type PublicCart,
+} from './handler.ts';
 
 import { problem } from '../http.ts';
 

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { parseConfig } from '../../../src/config/env';
-import { CART_COOKIE, createCart, type CartResponse } from '../../../src/functions/cart/index';
+import {
+  CART_COOKIE,
+  CART_COUNT_COOKIE,
+  createCart,
+  type CartResponse,
+} from '../../../src/functions/cart/index';
+import { CART_COUNT_COOKIE as BROWSER_COUNT_COOKIE } from '../../../src/app/cart/cart-count';
 import { createStoreService } from '../../../src/local/store-service/index';
 
 const SITE = 'https://shop.roundhouse.test';
@@ -22,6 +28,8 @@ type Service = ReturnType<typeof createStoreService>;
 let service: Service;
 let handle: (request: Request) => Promise<Response>;
 let cookie: string | null;
+/** The readable count cookie as the browser keeps it. */
+let countCookie: string | null;
 
 function start(country = 'US') {
   service = createStoreService({
@@ -39,26 +47,35 @@ function start(country = 'US') {
     { fetch: (input, init) => service.handle(new Request(input, init)), log: () => {} },
   );
   cookie = null;
+  countCookie = null;
 }
 beforeEach(() => start());
 
-/** POST an action as the site's own page would, keeping the cookie like a browser. */
+/** POST an action as the site's own page would, keeping the cookies like a browser. */
 async function send(body: unknown, init: { origin?: string | null; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...init.headers };
   if (init.origin !== null) headers.Origin = init.origin ?? SITE;
-  if (cookie) headers.Cookie = `${CART_COOKIE}=${cookie}`;
+  const jar = [cookie && `${CART_COOKIE}=${cookie}`, countCookie && `${CART_COUNT_COOKIE}=${countCookie}`];
+  if (jar.some(Boolean)) headers.Cookie = jar.filter(Boolean).join('; ');
   const response = await handle(
     new Request(`${SITE}/.netlify/functions/cart`, { method: 'POST', headers, body: JSON.stringify(body) }),
   );
-  const setCookie = response.headers.get('set-cookie');
+  const cookies = response.headers.getSetCookie();
+  const setCookie = cookies.find((c) => c.startsWith(`${CART_COOKIE}=`)) ?? null;
+  const setCount = cookies.find((c) => c.startsWith(`${CART_COUNT_COOKIE}=`)) ?? null;
   if (setCookie) {
     const value = /^rh_cart=([^;]*)/.exec(setCookie)?.[1] ?? '';
     cookie = value === '' ? null : value;
+  }
+  if (setCount) {
+    const value = /^rh_cart_count=([^;]*)/.exec(setCount)?.[1] ?? '';
+    countCookie = value === '' || /Max-Age=0/.test(setCount) ? null : value;
   }
   return {
     status: response.status,
     body: (await response.json()) as CartResponse & { errors?: unknown },
     setCookie,
+    setCount,
   };
 }
 
@@ -234,6 +251,9 @@ describe('what a shopper can run into', () => {
     expect(gone.body.cart).toBeNull();
     expect(gone.setCookie).toMatch(/^rh_cart=; Max-Age=0/);
     expect(cookie).toBeNull();
+    // The nav's count goes with it.
+    expect(gone.setCount).toMatch(/^rh_cart_count=; Max-Age=0; Path=\/; SameSite=Lax/);
+    expect(countCookie).toBeNull();
     cookie = firstCookie; // a tab that still sends the old cookie
     const fresh = await send({ action: 'linesAdd', lines: [{ merchandiseId: WRAPS_120 }] });
     expect(fresh.body.userErrors).toEqual([]);
@@ -254,6 +274,63 @@ describe('what a shopper can run into', () => {
     const { status, body } = await send({ action: 'get' });
     expect(status).toBe(503);
     expect(body.errors).toEqual([expect.objectContaining({ field: 'store' })]);
+  });
+});
+
+describe('the count cookie the nav reads', () => {
+  test('every answer with a cart sets rh_cart_count to its total quantity: readable, site-wide, Lax, Secure', async () => {
+    expect(CART_COUNT_COOKIE).toBe(BROWSER_COUNT_COOKIE);
+    const added = await send({ action: 'linesAdd', lines: [{ merchandiseId: GLOVES_12, quantity: 2 }] });
+    expect(added.setCount).toBe('rh_cart_count=2; Max-Age=1209600; Path=/; SameSite=Lax; Secure');
+    expect(added.setCount).not.toContain('HttpOnly');
+    const line = added.body.cart!.lines[0]!;
+
+    // Not only when the cart cookie changes: on every answer that has a cart.
+    const updated = await send({ action: 'linesUpdate', lines: [{ id: line.id, quantity: 3 }] });
+    expect(updated.setCookie).toBeNull();
+    expect(updated.setCount).toMatch(/^rh_cart_count=3;/);
+    expect((await send({ action: 'discountCodesUpdate', discountCodes: ['ROUND10'] })).setCount).toMatch(
+      /^rh_cart_count=3;/,
+    );
+    expect((await send({ action: 'get' })).setCount).toMatch(/^rh_cart_count=3;/);
+    // A refused mutation answers the unchanged cart, and its count.
+    const refused = await send({ action: 'linesAdd', lines: [{ merchandiseId: GLOVES_16_SOLD_OUT }] });
+    expect(refused.body.userErrors).not.toEqual([]);
+    expect(refused.setCount).toMatch(/^rh_cart_count=3;/);
+    // An empty cart is a cart: its count is 0.
+    expect((await send({ action: 'linesRemove', lineIds: [line.id] })).setCount).toMatch(/^rh_cart_count=0;/);
+  });
+
+  test('on localhost the count cookie is not Secure either', async () => {
+    const response = await handle(
+      new Request('http://localhost:8888/.netlify/functions/cart', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8888' },
+        body: JSON.stringify({ action: 'create' }),
+      }),
+    );
+    const count = response.headers.getSetCookie().find((c) => c.startsWith('rh_cart_count='));
+    expect(count).toBe('rh_cart_count=0; Max-Age=1209600; Path=/; SameSite=Lax');
+  });
+
+  test('no cart: nothing is set; a count left without its cart is cleared', async () => {
+    const none = await send({ action: 'get' });
+    expect(none.setCookie).toBeNull();
+    expect(none.setCount).toBeNull();
+    countCookie = '4'; // e.g. the cart cookie expired first
+    const stale = await send({ action: 'get' });
+    expect(stale.body.cart).toBeNull();
+    expect(stale.setCount).toMatch(/^rh_cart_count=; Max-Age=0; Path=\/;/);
+    expect(countCookie).toBeNull();
+  });
+
+  test('store down: the cookies are left as they are', async () => {
+    await send({ action: 'linesAdd', lines: [{ merchandiseId: WRAPS_120 }] });
+    service.faults.set({ status5xx: 1 });
+    const down = await send({ action: 'get' });
+    expect(down.status).toBe(503);
+    expect(down.setCookie).toBeNull();
+    expect(down.setCount).toBeNull();
   });
 });
 
