@@ -7,38 +7,16 @@
  * Options: --requests N (per target, default 1500), --concurrency C (default 10), --articles N
  * (scale the demo content; default: the demo content as shipped).
  */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { numberArg, root, startLocalServer } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const REQUESTS = arg('requests', 1500);
 const CONCURRENCY = arg('concurrency', 10);
 const ARTICLES = arg('articles', 0);
 const JS_BUDGET = 120 * 1024;
-
-async function startServer() {
-  const child = spawn(process.execPath, ['dist/local/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', QUIET: '1', ...(ARTICLES ? { DEMO_ARTICLES: String(ARTICLES) } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
 
 async function load(url, requests, concurrency) {
   const latencies = [];
@@ -68,7 +46,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
-  const server = await startServer();
+  const server = await startLocalServer(ARTICLES ? { DEMO_ARTICLES: String(ARTICLES) } : {});
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
     const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
@@ -135,7 +113,7 @@ async function main() {
     await writeFile(path.join(root, 'dist/bench.json'), JSON.stringify({ results, sizes, cssGz }, null, 2));
     if (verdict === 'OVER') process.exitCode = 1;
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

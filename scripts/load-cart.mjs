@@ -6,42 +6,22 @@
  * every final cart equals its expected state and prints requests per second and latency.
  * Options: --shoppers S (default 100), --json
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { numberArg, startLocalServer } from './lib/local-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const SHOPPERS = arg('shoppers', 100);
 const JSON_OUT = process.argv.includes('--json');
 
 const GLOVES_12 = 'gid://shopify/ProductVariant/100102';
 const WRAPS_120 = 'gid://shopify/ProductVariant/100201';
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['dist/local/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', QUIET: '1', LOCAL_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cart-load-'));
-const server = await startServer(dataDir);
+const server = await startLocalServer({
+  LOCAL_DATA_DIR: dataDir,
+});
 const latencies = [];
 const statuses = {};
 

@@ -6,50 +6,25 @@
  * Checks that every accepted address ends delivered exactly once, and prints the figures.
  * Options: --signups N (default 2000), --clients C (default 50), --timeout S (default 120), --json
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { numberArg, startLocalServer } from './lib/local-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const SIGNUPS = arg('signups', 2000);
 const CLIENTS = arg('clients', 50);
 const TIMEOUT_S = arg('timeout', 120);
 const JSON_OUT = process.argv.includes('--json');
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['dist/local/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      QUIET: '1',
-      LOCAL_DATA_DIR: dataDir,
-      // Every client here shares one loopback address: lift the per-IP guard for the test.
-      EMAIL_RATE_LIMIT: '100000',
-      EMAIL_RETRY_BASE_MS: '200',
-      LOCAL_EMAIL_RETRY_MS: '250',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'email-load-'));
-const server = await startServer(dataDir);
+const server = await startLocalServer({
+  LOCAL_DATA_DIR: dataDir,
+  // Every client here shares one loopback address: lift the per-IP guard for the test.
+  EMAIL_RATE_LIMIT: '100000',
+  EMAIL_RETRY_BASE_MS: '200',
+  LOCAL_EMAIL_RETRY_MS: '250',
+});
 const sink = `${server.url}/_local/klaviyo/_sink`;
 const result = { signups: SIGNUPS, clients: CLIENTS };
 try {
