@@ -289,9 +289,14 @@ export const GET_CART = /* GraphQL */ `
 
 // ---- cart mutations: each selects the cart, userErrors and warnings ---------------------------
 
-export const CART_CREATE = /* GraphQL */ `
-  mutation cartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {
-    cartCreate(input: $input) {
+/**
+ * One cart mutation document: the mutation's own variables and arguments, plus what every cart
+ * mutation selects (the cart, userErrors and warnings) in the buyer's country.
+ */
+function cartMutation(name: string, variables: string, args: string): string {
+  return /* GraphQL */ `
+  mutation ${name}(${variables}, $country: CountryCode) @inContext(country: $country) {
+    ${name}(${args}) {
       cart {
         ...CartFields
       }
@@ -309,192 +314,46 @@ export const CART_CREATE = /* GraphQL */ `
   }
   ${CART}
 `;
+}
 
-export const CART_LINES_ADD = /* GraphQL */ `
-  mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode)
-  @inContext(country: $country) {
-    cartLinesAdd(cartId: $cartId, lines: $lines) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-export const CART_LINES_UPDATE = /* GraphQL */ `
-  mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode)
-  @inContext(country: $country) {
-    cartLinesUpdate(cartId: $cartId, lines: $lines) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-export const CART_LINES_REMOVE = /* GraphQL */ `
-  mutation cartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode)
-  @inContext(country: $country) {
-    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-/** Replaces the whole list of codes (an empty list removes them all). */
-export const CART_DISCOUNT_CODES_UPDATE = /* GraphQL */ `
-  mutation cartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode)
-  @inContext(country: $country) {
-    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-export const CART_BUYER_IDENTITY_UPDATE = /* GraphQL */ `
-  mutation cartBuyerIdentityUpdate(
-    $cartId: ID!
-    $buyerIdentity: CartBuyerIdentityInput!
-    $country: CountryCode
-  ) @inContext(country: $country) {
-    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-export const CART_DELIVERY_ADDRESSES_ADD = /* GraphQL */ `
-  mutation cartDeliveryAddressesAdd(
-    $cartId: ID!
-    $addresses: [CartSelectableAddressInput!]!
-    $country: CountryCode
-  ) @inContext(country: $country) {
-    cartDeliveryAddressesAdd(cartId: $cartId, addresses: $addresses) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-export const CART_DELIVERY_ADDRESSES_UPDATE = /* GraphQL */ `
-  mutation cartDeliveryAddressesUpdate(
-    $cartId: ID!
-    $addresses: [CartSelectableAddressUpdateInput!]!
-    $country: CountryCode
-  ) @inContext(country: $country) {
-    cartDeliveryAddressesUpdate(cartId: $cartId, addresses: $addresses) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
-
-export const CART_SELECTED_DELIVERY_OPTIONS_UPDATE = /* GraphQL */ `
-  mutation cartSelectedDeliveryOptionsUpdate(
-    $cartId: ID!
-    $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!
-    $country: CountryCode
-  ) @inContext(country: $country) {
-    cartSelectedDeliveryOptionsUpdate(cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-      warnings {
-        code
-        message
-        target
-      }
-    }
-  }
-  ${CART}
-`;
+export const CART_CREATE = cartMutation('cartCreate', '$input: CartInput!', 'input: $input');
+export const CART_LINES_ADD = cartMutation(
+  'cartLinesAdd',
+  '$cartId: ID!, $lines: [CartLineInput!]!',
+  'cartId: $cartId, lines: $lines',
+);
+export const CART_LINES_UPDATE = cartMutation(
+  'cartLinesUpdate',
+  '$cartId: ID!, $lines: [CartLineUpdateInput!]!',
+  'cartId: $cartId, lines: $lines',
+);
+export const CART_LINES_REMOVE = cartMutation(
+  'cartLinesRemove',
+  '$cartId: ID!, $lineIds: [ID!]!',
+  'cartId: $cartId, lineIds: $lineIds',
+);
+export const CART_DISCOUNT_CODES_UPDATE = cartMutation(
+  'cartDiscountCodesUpdate',
+  '$cartId: ID!, $discountCodes: [String!]!',
+  'cartId: $cartId, discountCodes: $discountCodes',
+);
+export const CART_BUYER_IDENTITY_UPDATE = cartMutation(
+  'cartBuyerIdentityUpdate',
+  '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!',
+  'cartId: $cartId, buyerIdentity: $buyerIdentity',
+);
+export const CART_DELIVERY_ADDRESSES_ADD = cartMutation(
+  'cartDeliveryAddressesAdd',
+  '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!',
+  'cartId: $cartId, addresses: $addresses',
+);
+export const CART_DELIVERY_ADDRESSES_UPDATE = cartMutation(
+  'cartDeliveryAddressesUpdate',
+  '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!',
+  'cartId: $cartId, addresses: $addresses',
+);
+export const CART_SELECTED_DELIVERY_OPTIONS_UPDATE = cartMutation(
+  'cartSelectedDeliveryOptionsUpdate',
+  '$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!',
+  'cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions',
+);
