@@ -6,6 +6,7 @@
  * marks the block in error (an editor's mistake: nothing for visitors, a notice in draft).
  */
 import type { Block } from '../content/types.ts';
+import { isBlockData, type BlockData } from '../widgets/block-kit.tsx';
 import type { Product } from '../store/types.ts';
 
 export type ProductSource = { product(handle: string): Promise<Product | null> };
@@ -14,30 +15,24 @@ const LOOKUP_BUDGET_MS = 2500;
 
 type Found = { state: 'found'; product: Product } | { state: 'missing' } | { state: 'unavailable' };
 
-function isBlock(
-  value: unknown,
-): value is { component: string; uid: string; props: Record<string, unknown>; error?: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { component?: unknown }).component === 'string' &&
-    typeof (value as { uid?: unknown }).uid === 'string' &&
-    typeof (value as { props?: unknown }).props === 'object'
-  );
+/** A product block that has not failed validation. */
+function isProductBlock(value: unknown): value is BlockData {
+  return isBlockData(value) && value.component === 'product' && !value.error;
+}
+
+/** True when some block anywhere in the data passes `test`. */
+function someProductBlock(value: unknown, test: (block: BlockData) => boolean): boolean {
+  if (Array.isArray(value)) return value.some((item) => someProductBlock(item, test));
+  if (typeof value !== 'object' || value === null) return false;
+  if (isProductBlock(value) && test(value)) return true;
+  return Object.values(value).some((child) => someProductBlock(child, test));
 }
 
 /** Every product handle in some blocks (nested ones included), skipping blocks already in error. */
 function handlesIn(value: unknown, into: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) handlesIn(item, into);
   else if (typeof value === 'object' && value !== null) {
-    if (
-      isBlock(value) &&
-      value.component === 'product' &&
-      !value.error &&
-      typeof value.props.handle === 'string'
-    ) {
-      into.add(value.props.handle);
-    }
+    if (isProductBlock(value) && typeof value.props.handle === 'string') into.add(value.props.handle);
     for (const child of Object.values(value)) handlesIn(child, into);
   }
   return into;
@@ -46,7 +41,7 @@ function handlesIn(value: unknown, into: Set<string>): Set<string> {
 function withProducts<T>(value: T, found: Map<string, Found>): T {
   if (Array.isArray(value)) return value.map((item: unknown) => withProducts(item, found)) as T;
   if (typeof value !== 'object' || value === null) return value;
-  if (isBlock(value) && value.component === 'product' && !value.error) {
+  if (isProductBlock(value)) {
     const result = found.get(String(value.props.handle));
     if (result?.state === 'missing') {
       return {
@@ -106,19 +101,12 @@ export async function resolveProductBlocks(
 
 /** True when some product block in the data is showing "unavailable" (its page should not be cached long). */
 export function hasUnavailableProduct(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasUnavailableProduct);
-  if (typeof value !== 'object' || value === null) return false;
-  if (isBlock(value) && value.component === 'product' && !value.error && value.props.item === null)
-    return true;
-  return Object.values(value).some(hasUnavailableProduct);
+  return someProductBlock(value, (block) => block.props.item === null);
 }
 
 /** True when the data shows at least one product block. */
 export function hasProductBlock(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasProductBlock);
-  if (typeof value !== 'object' || value === null) return false;
-  if (isBlock(value) && value.component === 'product' && !value.error) return true;
-  return Object.values(value).some(hasProductBlock);
+  return someProductBlock(value, () => true);
 }
 
 /**

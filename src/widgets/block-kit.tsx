@@ -33,6 +33,17 @@ export function defineRenderer<P>(
   return render as unknown as BlockRenderer;
 }
 
+/** A block anywhere in page data (rich-text `blok` nodes too): a component name, a uid and props. */
+export function isBlockData(value: unknown): value is BlockData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { component?: unknown }).component === 'string' &&
+    typeof (value as { uid?: unknown }).uid === 'string' &&
+    typeof (value as { props?: unknown }).props === 'object'
+  );
+}
+
 /**
  * The component names of every block anywhere in some page data (rich-text nodes, page bodies,
  * blocks nested in slides and tabs): what the page must load before it renders.

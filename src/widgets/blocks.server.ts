@@ -6,7 +6,7 @@
  * schema; the blocks inside them are validated in turn.
  */
 import type { Block } from '../content/types.ts';
-import type { BlockData } from './block-kit.tsx';
+import { isBlockData, type BlockData } from './block-kit.tsx';
 import type { BlockSchemas } from './block-fields.server.ts';
 import { displaySchemas } from './blocks/display.schemas.server.ts';
 import { interactiveSchemas } from './blocks/interactive.schemas.server.ts';
@@ -15,16 +15,6 @@ const schemas: BlockSchemas = { ...displaySchemas, ...interactiveSchemas };
 
 type Log = (message: string) => void;
 const defaultLog: Log = (message) => console.warn(message);
-
-function isBlockData(value: unknown): value is BlockData {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { component?: unknown }).component === 'string' &&
-    typeof (value as { uid?: unknown }).uid === 'string' &&
-    typeof (value as { props?: unknown }).props === 'object'
-  );
-}
 
 function validateNested(value: unknown, log: Log): unknown {
   if (Array.isArray(value)) {
