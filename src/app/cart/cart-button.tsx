@@ -5,16 +5,16 @@
  * shopper reaches for the button (pointer, touch or focus). This file ships on every page: keep it
  * small (the article page's JS budget is 120 KB gzip).
  */
-import { lazy, useEffect, useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import { lazyOnIntent } from '../components/lazy-on-intent.ts';
 import { CART_CHANGED_EVENT, readCartCount, type CartChangedDetail } from './cart-count.ts';
 
 export const CART_DRAWER_ID = 'cart-drawer';
 const CART_ENDPOINT = '/.netlify/functions/cart';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
-const loadCartDrawer = () => import('./cart-drawer.tsx');
-export const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
-const preloadCartDrawer = () => void loadCartDrawer().catch(() => {});
+const drawer = lazyOnIntent(() => import('./cart-drawer.tsx').then((module) => module.CartDrawer));
+export const CartDrawer = drawer.Component;
 
 export type CartButtonProps = {
   open: boolean;
@@ -52,9 +52,7 @@ export function CartButton({ open, drawerMounted, onOpen, ref }: CartButtonProps
       className="cart-button icon-button"
       aria-expanded={open}
       aria-controls={drawerMounted ? CART_DRAWER_ID : undefined}
-      onPointerEnter={preloadCartDrawer}
-      onTouchStart={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
+      {...drawer.intentProps}
       onClick={onOpen}
     >
       <span className="cart-button__icon" aria-hidden="true" />

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Category } from '../../content/types.ts';
+import { lazyOnIntent } from '../components/lazy-on-intent.ts';
 import { Logo } from '../components/logo.tsx';
 import { CART_DRAWER_ID, CartButton, CartDrawer } from '../cart/cart-button.tsx';
 import type { SiteInfo } from '../route-data.ts';
@@ -10,9 +11,9 @@ const MOBILE_MENU_ID = 'mobile-menu';
  * The phone menu is code-split: it is not in the server HTML (it is hidden until opened anyway) and
  * its code loads when the visitor reaches for the button (pointer, touch or focus), before the click.
  */
-const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const preloadMobileMenu = () => void loadMobileMenu().catch(() => {});
+const { Component: MobileMenu, intentProps: mobileMenuIntent } = lazyOnIntent(() =>
+  import('./mobile-menu.tsx').then((module) => module.MobileMenu),
+);
 
 export type SiteHeaderProps = {
   site: SiteInfo;
@@ -84,9 +85,7 @@ export function SiteHeader({
           className="menu-toggle icon-button"
           aria-expanded={menuOpen}
           aria-controls={menuMounted ? MOBILE_MENU_ID : undefined}
-          onPointerEnter={preloadMobileMenu}
-          onTouchStart={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
+          {...mobileMenuIntent}
           onClick={() => onMenuOpenChange(!menuOpen)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
