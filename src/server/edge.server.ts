@@ -11,6 +11,7 @@ import { createRenderHandler } from './handler.server.ts';
 import { cachedProductSource } from './products.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 export type EdgeOptions = {
   manifest: ClientManifest;
@@ -96,7 +97,11 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
       console.error(`render failed: ${request.method} ${request.url}`, error);
       return new Response(ERROR_PAGE_FAILURE_HTML, {
         status,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...SECURITY_HEADERS,
+        },
       });
     } finally {
       log(`${request.method} ${request.url} ${status} ${Date.now() - started}ms`);

@@ -15,6 +15,9 @@ import { assetsFor, type ClientManifest } from './manifest.ts';
 import { blockNamesIn } from '../widgets/block-kit.tsx';
 import { blockModules, loadBlocks } from '../widgets/blocks.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
+import { checkCanonical } from './canonical-url.ts';
+import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
+import { ContentError } from '../content/errors.ts';
 
 export type RenderHandlerOptions = {
   manifest: ClientManifest;
@@ -22,16 +25,38 @@ export type RenderHandlerOptions = {
   /** Products for product blocks; null or absent: they show "unavailable right now". */
   store?: ProductSource | null;
   siteName: string;
-  /** Public origin; when absent the request's origin is used. */
+  /**
+   * Public origin (`BLOG_BASE_URL` or `URL`) for canonical and social URLs. Never taken from the
+   * request: its authority is whatever the client sent. Without one, pages carry no canonical URL.
+   */
   baseUrl?: string;
   now?: () => Date;
   logError?: (message: string, error: unknown) => void;
 };
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** Seconds a client should wait before asking again while the CMS is down. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+
+/** The CMS itself failed (after the client's retries): unreachable, 5xx, or 429 throughout. */
+function isContentOutage(error: unknown): boolean {
+  return error instanceof ContentError && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function redirect(location: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: location, ...REDIRECT_CACHE_HEADERS, ...SECURITY_HEADERS },
+  });
+}
 
 /** Site-wide defaults used when a story has no meta_info. */
 export function siteInfo(name: string, baseUrl: string, now: Date): SiteInfo {
@@ -53,18 +78,28 @@ export function createRenderHandler(options: RenderHandlerOptions) {
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return new Response('Method Not Allowed', {
+        status: 405,
+        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
+      });
     }
     const url = new URL(request.url);
     const isPayload = url.pathname === PAYLOAD_PREFIX || url.pathname.startsWith(`${PAYLOAD_PREFIX}/`);
     const target = new URL(url);
     if (isPayload) target.pathname = url.pathname.slice(PAYLOAD_PREFIX.length) || '/';
-    if (!isPayload && target.pathname.length > 1 && target.pathname.endsWith('/')) {
-      target.pathname = target.pathname.replace(/\/+$/, '');
-      return new Response(null, { status: 301, headers: { Location: `${target.pathname}${target.search}` } });
+    // One URL per page, and every redirect a path on this site (never `//other.host`).
+    const canonical = checkCanonical(target.pathname, target.search);
+    if (canonical.kind === 'redirect') {
+      const { location } = canonical;
+      // Payload URLs mirror page URLs: home's is the bare prefix (`/_payload`, `/_payload?…`).
+      return redirect(isPayload ? `${PAYLOAD_PREFIX}${location.replace(/^\/(?=\?|$)/, '')}` : location);
     }
 
-    const site = siteInfo(options.siteName, options.baseUrl ?? url.origin, now());
+    // react-router decodes the path to match it: an undecodable one (`/%`, `/%FF`) is matched as
+    // the literal text it is (a 404) rather than logged as a warning on every such request.
+    if (!isDecodable(target.pathname)) target.pathname = target.pathname.replace(/%/g, '%25');
+
+    const site = siteInfo(options.siteName, options.baseUrl ?? '', now());
     const content = options.contentFor('published');
     const inner = new Request(target, { headers: request.headers, signal: request.signal });
     const context = await staticHandler.query(inner, {
@@ -72,16 +107,21 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     });
     if (context instanceof Response) return context;
 
-    const status = context.statusCode;
+    const thrown = Object.values(context.errors ?? {});
+    // The CMS being down is not our bug: 503 with Retry-After, so clients and crawlers come back.
+    const outage = context.statusCode >= 500 && thrown.some(isContentOutage);
+    const status = outage ? 503 : context.statusCode;
     const errors = context.errors
       ? Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, serializeRouteError(e)]))
       : null;
-    if (status >= 500 && context.errors) {
-      for (const error of Object.values(context.errors)) logError(`render ${target.pathname}`, error);
-    }
+    if (status >= 500) for (const error of thrown) logError(`render ${target.pathname}`, error);
     const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
     const routeIds = context.matches.map((m) => m.route.id);
-    const headers = { ...publicCacheHeaders(status, routeIds, context.loaderData), ...SECURITY_HEADERS };
+    const headers: Record<string, string> = {
+      ...publicCacheHeaders(status, routeIds, context.loaderData),
+      ...SECURITY_HEADERS,
+      ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
+    };
 
     if (isPayload) {
       return new Response(request.method === 'HEAD' ? null : JSON.stringify(payload), {

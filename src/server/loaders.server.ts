@@ -33,9 +33,11 @@ function requireSlug(value: string | undefined): string {
   return parsed.success ? parsed.data : notFound();
 }
 
+/** `?page=1&page=2` names no one page: a 404 like any other invalid value. */
 function requirePage(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('page') ?? undefined;
-  const parsed = pageSchema.safeParse(raw);
+  const values = new URL(request.url).searchParams.getAll('page');
+  if (values.length > 1) notFound();
+  const parsed = pageSchema.safeParse(values[0]);
   return parsed.success ? (parsed.data ?? 1) : notFound();
 }
 

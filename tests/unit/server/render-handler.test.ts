@@ -3,53 +3,7 @@
  * storyblok-js-client, the content API and the React server render.
  */
 import { describe, expect, test } from 'vitest';
-import { createContentApi, createStoryblokClient } from '../../../src/content';
-import { createContentService, createContentServiceFetch } from '../../../src/local/content-service';
-import { createRenderHandler } from '../../../src/server/handler.server';
-import type { ClientManifest } from '../../../src/server/manifest';
-import { makeSite } from '../../support/stories';
-
-const manifest: ClientManifest = {
-  entry: '/assets/entry-TEST.js',
-  entryImports: ['/assets/chunks/shared-TEST.js'],
-  css: ['/assets/entry-TEST.css'],
-  routes: { article: { file: '/assets/article-TEST.js', imports: [] } },
-};
-
-let setups = 0;
-
-function setup(options: Parameters<typeof makeSite>[0] = {}) {
-  const site = makeSite(options);
-  // The client's memory cache is module-global and keyed by token: a token per setup isolates them.
-  const token = `pub-token-${++setups}`;
-  const service = createContentService({
-    stories: site.stories,
-    publicToken: token,
-    previewToken: 'prev-token',
-  });
-  const client = createStoryblokClient({
-    accessToken: token,
-    endpoint: 'http://content.test/v2',
-    fetch: createContentServiceFetch(service),
-  });
-  const content = createContentApi({
-    client,
-    version: 'published',
-    now: () => new Date('2026-06-01T12:00:00Z'),
-  });
-  const handle = createRenderHandler({
-    manifest,
-    contentFor: () => content,
-    siteName: 'Roundhouse',
-    baseUrl: 'https://example.test',
-    now: () => new Date('2026-06-01T12:00:00Z'),
-  });
-  const get = async (path: string) => {
-    const res = await handle(new Request(`https://example.test${path}`));
-    return { res, body: await res.text() };
-  };
-  return { site, service, get };
-}
+import { setupRenderHandler as setup } from '../../support/render-handler';
 
 describe('route statuses', () => {
   const { site, get } = setup({ futureArticle: true });
@@ -135,7 +89,7 @@ test('a trailing slash redirects to the canonical path and other methods are ref
   expect(res.headers.get('location')).toBe('/training');
 });
 
-test('when the content service fails the page is a 500 error page that is never cached', async () => {
+test('when the content service fails the page is a 503 error page with Retry-After that is never cached', async () => {
   const { service, get } = setup();
   service.faults.set({ status5xx: 100 });
   const errors: unknown[] = [];
@@ -144,7 +98,8 @@ test('when the content service fails the page is a 500 error page that is never 
     .mockImplementation((...args) => void errors.push(args));
   const { res, body } = await get('/training');
   spy.mockRestore();
-  expect(res.status).toBe(500);
+  expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('30');
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect(body).not.toContain('This page could not be found');
   expect(errors.length).toBeGreaterThan(0);
