@@ -7,7 +7,13 @@ import { hasProductBlock, hasUnavailableProduct } from './products.server.ts';
  * (story uuids plus `layout`), so a publish refreshes exactly the pages that showed the story.
  */
 
-/** Query parameters that change what a page shows; every other parameter shares the cache entry. */
+/**
+ * Query parameters that change what a page shows; every other parameter (tracking, preview) shares
+ * the cache entry. Netlify keys on the whole query string unless `Netlify-Vary: query=…` names the
+ * parameters to keep, so every page names `page`: routes that paginate read it, and the others
+ * never answer 200 with one (the handler redirects `?page=N` away, see canonical-url.ts), so their
+ * entries are keyed on the path alone and `?page=99999` cannot mint new ones.
+ */
 export const VARY_QUERY_ALLOWLIST = ['page'] as const;
 
 const FRESH_SECONDS = 300;

@@ -27,8 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => stand?.close());
 
-test('the edge bundle renders an article under Deno', async () => {
-  const script = path.join(tmpdir(), `edge-render-${process.pid}.mjs`);
+const script = path.join(tmpdir(), `edge-render-${process.pid}.mjs`);
+type EdgeAnswer = { status: number; headers: Record<string, string>; body: string; deno: string };
+
+/** Run the built edge function once under Deno for this URL. */
+async function renderUnderDeno(url: string): Promise<EdgeAnswer> {
   await writeFile(
     script,
     `globalThis.Netlify = { env: { toObject: () => Deno.env.toObject() } };
@@ -39,19 +42,9 @@ console.log(JSON.stringify({ status: res.status, headers: Object.fromEntries(res
 Deno.exit(0);`,
   );
   const deno = path.join(root, 'node_modules/.bin/deno');
-  const article = site.articles[0]!;
   const { stdout } = await run(
     deno,
-    [
-      'run',
-      '--quiet',
-      '--no-prompt',
-      `--allow-net=127.0.0.1`,
-      '--allow-env',
-      '--allow-read',
-      script,
-      `https://site.test/training/${article.slug}`,
-    ],
+    ['run', '--quiet', '--no-prompt', `--allow-net=127.0.0.1`, '--allow-env', '--allow-read', script, url],
     {
       env: {
         ...process.env,
@@ -63,7 +56,12 @@ Deno.exit(0);`,
       timeout: 60_000,
     },
   );
-  const result = JSON.parse(stdout.trim().split('\n').pop()!);
+  return JSON.parse(stdout.trim().split('\n').pop()!) as EdgeAnswer;
+}
+
+test('the edge bundle renders an article under Deno', async () => {
+  const article = site.articles[0]!;
+  const result = await renderUnderDeno(`https://site.test/training/${article.slug}`);
   expect(result.deno).toMatch(/^2\./);
   expect(result.status).toBe(200);
   expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -71,4 +69,11 @@ Deno.exit(0);`,
   expect(result.body).toContain('The perfect jab');
   expect(result.body).toContain('window.__INITIAL_STATE__=');
   expect(result.body).not.toContain('edge-token');
+}, 90_000);
+
+test('under Deno, https://<site>//evil.example/ redirects to a path on the site', async () => {
+  const result = await renderUnderDeno('https://site.test//evil.example/');
+  expect(result.status).toBe(301);
+  expect(result.headers.location).toBe('/evil.example');
+  expect(new URL(result.headers.location!, 'https://site.test/').origin).toBe('https://site.test');
 }, 90_000);
