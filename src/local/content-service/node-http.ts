@@ -5,22 +5,59 @@ import { Readable } from 'node:stream';
 
 export type LoopbackServer = { url: string; close(): Promise<void> };
 
-function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+/** Methods the local stack serves; anything else (TRACE, PROPFIND…) is a 405 with the list. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function plain(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+/**
+ * The web Request for a Node request, or the answer to give instead: 405 for a method we do not
+ * serve, 400 for a target that is not a path. The target is appended to our own origin, never
+ * resolved against it: `//evil.example/` is the path `//evil.example/` on this server, not a URL of
+ * another host, and the client's Host header plays no part.
+ */
+export function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request | Response {
+  const method = req.method ?? 'GET';
+  if (!METHODS.has(method)) {
+    return plain(405, 'Method Not Allowed', { Allow: [...METHODS].join(', ') });
+  }
+  const target = req.url ?? '';
+  // Origin-form only (RFC 9112 §3.2.1): a proxy's absolute-form or `*` is not for this server.
+  if (!target.startsWith('/')) return plain(400, 'Bad Request: the request target must be a path');
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
+  try {
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+      else if (value !== undefined) headers.set(name, value);
+    }
+  } catch {
+    return plain(400, 'Bad Request: a header could not be read');
   }
   // The client's address, as Netlify passes it to functions (whatever the client sent is replaced).
   headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? '');
-  const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  });
+  try {
+    const url = new URL(`${origin}${target}`);
+    if (url.origin !== origin) return plain(400, 'Bad Request: the request target must be a path');
+    return new Request(url, {
+      method,
+      headers,
+      signal,
+      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    });
+  } catch {
+    return plain(400, 'Bad Request: the request target is not a valid path');
+  }
 }
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -55,7 +92,10 @@ export function serveOnLoopback(
       res.on('close', () => {
         if (!res.writableFinished) aborter.abort();
       });
-      handler(toRequest(req, origin, aborter.signal))
+      // Nothing a client sends may throw out of here: an uncaught error would end the process.
+      const request = toRequest(req, origin, aborter.signal);
+      const answer = Promise.resolve().then(() => (request instanceof Response ? request : handler(request)));
+      answer
         .then((response) => writeResponse(response, res))
         .catch((error: unknown) => {
           console.error('loopback handler failed', req.method, req.url, error);
