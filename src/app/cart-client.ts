@@ -3,10 +3,11 @@
  * its HttpOnly cookie) and the shopper-facing words for what can go wrong. No zod here: answers are
  * checked by hand so the browser bundle stays small.
  */
+import { CART_FUNCTION_PATH } from './cart/endpoint.ts';
 import type { Cart, Money, StoreUserError, StoreWarning } from '../store/types.ts';
 import type { CartChangedDetail } from './cart/cart-count.ts';
 
-export const CART_ENDPOINT = '/.netlify/functions/cart';
+export const CART_ENDPOINT = CART_FUNCTION_PATH;
 /**
  * The event the nav's count listens to. The same string as cart/cart-count.ts's, not imported from
  * it: a module shared by the page's entry and the cart chunks becomes a chunk of its own, which the
@@ -17,14 +18,19 @@ export const CART_CHANGED_EVENT = 'roundhouse:cart';
 export const CART_MESSAGES = {
   PRODUCT_NOT_AVAILABLE: 'Sorry, this item is not available right now.',
   INVALID_FOR_COUNTRY: 'Sorry, we cannot ship this item to your country.',
-  CART_NOT_FOUND: 'Your cart has expired. Please add your items again.',
+  // A cart that is gone (expired, or its order placed in another tab): the drawer shows it empty.
+  CART_NOT_FOUND: 'Your cart is no longer available. Please add your items again.',
   INVALID_MERCHANDISE_LINE: 'This item is no longer in your cart.',
   unavailable: 'The store is unavailable right now. Please try again in a moment.',
+  busy: 'Too many requests right now. Please wait a moment and try again.',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
-/** The cart as the browser sees it: the cart function never sends its id. */
-export type CartView = Omit<Cart, 'id'>;
+/**
+ * The cart as the browser sees it: the cart function never sends its id nor its checkout URL (both
+ * carry the cart's secret key); checkout is a link to the function (CART_CHECKOUT_PATH).
+ */
+export type CartView = Omit<Cart, 'id' | 'checkoutUrl'>;
 export type CartAnswer = { cart: CartView | null; userErrors: StoreUserError[]; warnings: StoreWarning[] };
 
 /** The cart function's actions the browser uses (src/functions/cart/schema.ts has them all). */
@@ -71,6 +77,7 @@ async function post(
     return { ok: false, message: CART_MESSAGES.failed };
   }
   if (response.status === 503) return { ok: false, message: CART_MESSAGES.unavailable };
+  if (response.status === 429) return { ok: false, message: CART_MESSAGES.busy };
   const parsed: unknown = await response.json().catch(() => null);
   if (!response.ok || parsed === null) return { ok: false, message: CART_MESSAGES.failed };
   return { ok: true, body: parsed };
@@ -128,12 +135,10 @@ const isDeliveryGroup = (value: unknown) =>
     (option) => isObject(option) && isString(option.handle) && isMoney(option.estimatedCost),
   );
 
-/** Whether an answer's `cart` has what the drawer shows (checkout goes to http(s) only). */
+/** Whether an answer's `cart` has what the drawer shows. */
 export function isCartView(value: unknown): value is CartView {
   return (
     isObject(value) &&
-    isString(value.checkoutUrl) &&
-    /^https?:\/\//i.test(value.checkoutUrl) &&
     Number.isInteger(value.totalQuantity) &&
     isArrayOf(value.lines, isLine) &&
     isArrayOf(value.discountCodes, (code) => isObject(code) && isString(code.code)) &&

@@ -4,6 +4,7 @@
  * the name of the first bad variable.
  */
 import { z } from 'zod';
+import { isCountryCode } from '../store/country-codes.ts';
 
 const optionalString = z
   .string()
@@ -32,13 +33,21 @@ export const envSchema = z.object({
   SHOPIFY_STORE_DOMAIN: optionalString,
   /** Storefront API public token: used by the server only, never sent to the browser. */
   SHOPIFY_STOREFRONT_TOKEN: optionalString,
-  /** The buyer country prices and availability are asked in (ISO 3166-1 alpha-2). */
+  /** The buyer country prices and availability are asked in (one the Storefront API knows). */
   STORE_COUNTRY: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/)
+    .refine(isCountryCode, { error: 'not a country code the Storefront API knows (e.g. US, GB, DE)' })
     .default('US'),
+  /**
+   * Cart requests per client IP per minute that the cart function itself allows; 0 turns the
+   * in-function limit off (Netlify's own limit, in netlify/functions/cart.mts, still applies).
+   */
+  CART_RATE_LIMIT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(100_000).default(120),
+  ),
   /** Email-marketing account (Klaviyo public API key / site id), server-side only (§1). */
   KLAVIYO_COMPANY_ID: optionalString,
   /** The Klaviyo list sign-ups join. */

@@ -1,5 +1,6 @@
 /**
- * What every function boundary shares: JSON answers that are never cached, field errors, and a
+ * What every function boundary shares: JSON answers that are never cached nor sniffed, field errors,
+ * short HTML pages for the answers a shopper's browser shows, the cross-site (CSRF) check, and a
  * body reader that checks the method, the content type and the size before parsing.
  */
 export type FieldError = { field: string; message: string };
@@ -8,7 +9,55 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   const all = new Headers(headers);
   all.set('Content-Type', 'application/json; charset=utf-8');
   all.set('Cache-Control', 'no-store');
+  all.set('X-Content-Type-Options', 'nosniff');
   return new Response(JSON.stringify(body), { status, headers: all });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A short page for an answer a browser shows (a navigation, not a script's request): a heading, a
+ * sentence and the way back to the shop. Never cached, never sniffed, no referrer.
+ */
+export function htmlPage(
+  status: number,
+  { title, message }: { title: string; message: string },
+  headers: HeadersInit = {},
+): Response {
+  const all = new Headers(headers);
+  all.set('Content-Type', 'text/html; charset=utf-8');
+  all.set('Cache-Control', 'no-store');
+  all.set('X-Content-Type-Options', 'nosniff');
+  all.set('Referrer-Policy', 'no-referrer');
+  const body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/">Back to the shop</a></p>
+</body>
+</html>
+`;
+  return new Response(body, { status, headers: all });
+}
+
+/**
+ * A browser request from another site (CSRF): its `Sec-Fetch-Site` or its `Origin` says so. Clients
+ * that send neither (curl, servers) are not browsers acting for a visitor and pass.
+ */
+export function isCrossSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    // The Host header is the address the browser used (the URL may name an internal one).
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    return new URL(origin).host !== host;
+  } catch {
+    // `Origin: null` (a sandboxed frame, a redirect across sites) and anything unparsable.
+    return true;
+  }
 }
 
 export const problem = (status: number, errors: FieldError[], headers?: HeadersInit) =>

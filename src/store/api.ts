@@ -18,6 +18,7 @@ import * as z from 'zod';
 import type { StoreClient } from './client.ts';
 import { issuesOf } from './client.ts';
 import { STORE_LIMITS } from './constants.ts';
+import { isCountryCode } from './country-codes.ts';
 import * as doc from './documents.ts';
 import { CART_NOT_FOUND, StoreInputError, StoreUnavailableError } from './errors.ts';
 import { toCart, toCartResult, toProduct, toProductPage } from './map.ts';
@@ -146,7 +147,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 // ---- input schemas ---------------------------------------------------------------------------
 
-const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'must be an upper-case ISO 3166-1 alpha-2 code');
+const countrySchema = z
+  .string()
+  .refine(isCountryCode, 'must be an upper-case country code the Storefront API knows (CountryCode)');
 const idText = z.string().trim().min(1).max(500).regex(/^\S+$/, 'must not contain spaces');
 const CART_ID = /^gid:\/\/shopify\/Cart\/[^\s/?#]+(?:\?[^\s#]*)?$/;
 const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,254}$/u;

@@ -145,9 +145,26 @@ test('count in the nav, the drawer, a discount code, removal, and an order place
   await cartButton.click();
   await dialog.waitFor();
   await line.waitFor();
+  // The link goes to the cart function, which answers 303 to the store's checkout: the checkout URL
+  // (it carries the cart's key) is never in the page, only in the redirect.
   const checkout = dialog.getByRole('link', { name: 'Checkout' });
-  expect(await checkout.getAttribute('href')).toMatch(/\/checkout\/[0-9a-f]+\?key=/);
-  await Promise.all([page.waitForURL(/\/checkout\//), checkout.click()]);
+  expect(await checkout.getAttribute('href')).toBe('/.netlify/functions/cart?action=checkout');
+  expect(await dialog.innerHTML()).not.toContain('key=');
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs.filter((href) => href.includes('key='))).toEqual([]);
+  const hops: { url: string; status: number; location: string | null }[] = [];
+  page.on('response', (r) => {
+    if (r.request().isNavigationRequest())
+      hops.push({ url: r.url(), status: r.status(), location: r.headers()['location'] ?? null });
+  });
+  await Promise.all([page.waitForURL(/\/_local\/shopify\/checkout\/[0-9a-f]+\?key=/), checkout.click()]);
+  expect(hops[0]).toMatchObject({
+    url: `${server.url}/.netlify/functions/cart?action=checkout`,
+    status: 303,
+    location: expect.stringMatching(/\/_local\/shopify\/checkout\/[0-9a-f]+\?key=/),
+  });
 
   // The stand-in's checkout: place the order, then follow its link back to the site.
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -165,6 +182,11 @@ test('count in the nav, the drawer, a discount code, removal, and an order place
   expect(await header.getByRole('button', { name: /^Cart/ }).textContent()).toBe('Cart');
   await header.getByRole('button', { name: 'Cart', exact: true }).click();
   await page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty').waitFor();
+
+  // With no cart left, the checkout link leads home rather than to a dead checkout.
+  const back = await page.goto(`${server.url}/.netlify/functions/cart?action=checkout`);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(back?.status()).toBe(200);
 
   expect(problems).toEqual([]);
   await page.close();

@@ -129,3 +129,26 @@ test('the article sidebar form: an invalid address stays in the browser, a valid
 test('the footer form on the home page signs up the same way', async () => {
   await signsUp('/', 'Get a round in your inbox', 'footer');
 });
+
+test('a sign-up posted from another site is refused (403) and never reaches the provider', async () => {
+  const email = `cross.site.${Date.now()}@example.com`;
+  const body = JSON.stringify({ email, source: 'footer', path: '/', consent: true });
+  const crossSite: Record<string, string>[] = [
+    { Origin: 'https://evil.example' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+  ];
+  for (const headers of crossSite) {
+    const response = await fetch(server.url + FUNCTION_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({
+      errors: [{ field: 'origin', message: 'sign-ups must come from this site' }],
+    });
+  }
+  await sleep(300);
+  expect(await receivedAs(email)).toEqual([]);
+});

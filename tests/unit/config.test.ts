@@ -13,3 +13,20 @@ test('a malformed variable is reported by name', () => {
   expect(() => parseConfig({ STORYBLOK_ENDPOINT: 'not a url' })).toThrow(/STORYBLOK_ENDPOINT/);
   expect(() => parseConfig({ STORYBLOK_REGION: 'mars' })).toThrow(/STORYBLOK_REGION/);
 });
+
+test('CART_RATE_LIMIT: 120 a minute by default (also when empty), 0 turns it off, nonsense is refused', () => {
+  expect(parseConfig({}).CART_RATE_LIMIT).toBe(120);
+  expect(parseConfig({ CART_RATE_LIMIT: '' }).CART_RATE_LIMIT).toBe(120);
+  expect(parseConfig({ CART_RATE_LIMIT: ' 500 ' }).CART_RATE_LIMIT).toBe(500);
+  expect(parseConfig({ CART_RATE_LIMIT: '0' }).CART_RATE_LIMIT).toBe(0);
+  for (const bad of ['-1', 'lots', '1.5', '100001']) {
+    expect(() => parseConfig({ CART_RATE_LIMIT: bad })).toThrow(/CART_RATE_LIMIT/);
+  }
+});
+
+test('STORE_COUNTRY must be a country the Storefront API knows (an unknown one failed every request)', () => {
+  expect(parseConfig({}).STORE_COUNTRY).toBe('US');
+  expect(parseConfig({ STORE_COUNTRY: ' gb ' }).STORE_COUNTRY).toBe('GB');
+  expect(() => parseConfig({ STORE_COUNTRY: 'XX' })).toThrow(/STORE_COUNTRY/);
+  expect(() => parseConfig({ STORE_COUNTRY: 'USA' })).toThrow(/STORE_COUNTRY/);
+});

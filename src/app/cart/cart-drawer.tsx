@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { CART_CHECKOUT_PATH } from './endpoint.ts';
 import { formatMoney, isMoreThan, moneyValue } from '../../widgets/money.ts';
 import { lineName, type CartView } from '../cart-client.ts';
 import { Img } from '../components/img.tsx';
@@ -163,9 +164,11 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
       {/* Totals and the way out stay in view while the lines scroll. */}
       <div className="cart-drawer__foot">
         <Totals view={view} settling={cart.settling} />
+        {/* The function answers 303 to the store's checkout: its URL (with the cart's key) never
+            reaches the page. */}
         <a
           className="ui-button ui-button--primary ui-button--large ui-button--block cart-drawer__checkout"
-          href={view.checkoutUrl}
+          href={CART_CHECKOUT_PATH}
           aria-disabled={cart.settling || undefined}
           onClick={(event) => {
             // Checkout shows the cart as the server has it: wait for changes in flight.

@@ -2,23 +2,37 @@
 import type { Env } from '../../config/env.ts';
 import { createStoreApi } from '../../store/api.ts';
 import { createStoreClient, type FetchLike } from '../../store/client.ts';
-import { createCartHandler } from './handler.ts';
+import { htmlPage, problem } from '../http.ts';
+import { createRateLimiter } from '../rate-limit.ts';
+import { createCartHandler, isCheckoutRequest, type CartContext } from './handler.ts';
 
 export {
   CART_COOKIE,
   CART_COOKIE_PATH,
   CART_COUNT_COOKIE,
+  NO_CART,
+  type CartContext,
   type CartResponse,
   type PublicCart,
 } from './handler.ts';
+export { CART_CHECKOUT_PATH, CART_FUNCTION_PATH } from '../../app/cart/endpoint.ts';
 
-import { problem } from '../http.ts';
+export type CartFunction = (request: Request, context?: CartContext) => Promise<Response>;
 
-export function createCart(env: Env, options: { fetch?: FetchLike; log?: (line: string) => void } = {}) {
+export function createCart(
+  env: Env,
+  options: { fetch?: FetchLike; log?: (line: string) => void; now?: () => number } = {},
+): CartFunction {
+  const log = options.log ?? ((line: string) => console.log(line));
   if (!env.SHOPIFY_STORE_DOMAIN || !env.SHOPIFY_STOREFRONT_TOKEN) {
-    // A deploy without store settings: the cart is unavailable, the rest of the site works.
-    return async () =>
-      problem(503, [{ field: 'store', message: 'The store is not configured (SHOPIFY_STORE_DOMAIN).' }]);
+    // A deploy without store settings: the cart is unavailable, the rest of the site works. The
+    // variables are named in the log, for whoever deploys; visitors only learn that it is off.
+    log('cart: the store is not configured (set SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN)');
+    const message = 'The store is not configured.';
+    return async (request) =>
+      isCheckoutRequest(request)
+        ? htmlPage(503, { title: 'Checkout is unavailable', message })
+        : problem(503, [{ field: 'store', message }]);
   }
   const client = createStoreClient({
     storeDomain: env.SHOPIFY_STORE_DOMAIN,
@@ -26,5 +40,9 @@ export function createCart(env: Env, options: { fetch?: FetchLike; log?: (line: 
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const store = createStoreApi({ client, country: env.STORE_COUNTRY });
-  return createCartHandler({ store, ...(options.log ? { log: options.log } : {}) });
+  const rateLimit =
+    env.CART_RATE_LIMIT > 0
+      ? createRateLimiter({ limit: env.CART_RATE_LIMIT, windowMs: 60_000, now: options.now })
+      : undefined;
+  return createCartHandler({ store, rateLimit, log });
 }

@@ -3,6 +3,7 @@
  * (plus `get`). Limits follow §9 (50 lines) and what a shopper can sensibly do in one request.
  */
 import * as z from 'zod';
+import { isCountryCode } from '../../store/country-codes.ts';
 
 const gid = (resource: string) =>
   z
@@ -24,11 +25,13 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `at most ${max} characters` });
+/** A country the Storefront API knows (its `CountryCode` enum): anything else fails the whole request. */
 const country = z
-  .string()
+  .string({ error: 'country must be a two-letter ISO code' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { error: 'country must be a two-letter ISO code' });
+  .regex(/^[A-Z]{2}$/, { error: 'country must be a two-letter ISO code', abort: true })
+  .refine(isCountryCode, { error: 'not a country code the store knows' });
 
 const address = z.object({
   firstName: text(100).optional(),

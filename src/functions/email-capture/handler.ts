@@ -3,15 +3,16 @@
  * Netlify adapter in netlify/functions and the local server calling it directly.
  *
  * 202 `{ status: 'accepted' }` once the sign-up is durable (then it is forwarded in the background);
- * 400 `{ errors: [{ field, message }] }` for bad input; 405 other methods; 413 past the body limit;
- * 415 not JSON; 429 rate-limited; 503 when storage is down (nothing was acknowledged, so nothing is
+ * 400 `{ errors: [{ field, message }] }` for bad input; 403 for a cross-site request (a browser on
+ * another site posting for a visitor: its `Origin` or `Sec-Fetch-Site` says so); 405 other methods;
+ * 413 past the body limit; 415 not JSON; 429 rate-limited; 503 when storage is down (nothing was acknowledged, so nothing is
  * lost: the visitor can try again). Never a 500 for anything a client sends.
  */
 import { maskEmail } from './record.ts';
 import { fieldErrors, signupRequestSchema } from './schema.ts';
-import { json, problem, readJsonBody } from '../http.ts';
+import { isCrossSite, json, problem, readJsonBody } from '../http.ts';
 import type { SignupPipeline } from './pipeline.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 
 export type FunctionContext = {
   /** The client's IP (Netlify's `context.ip`). */
@@ -43,6 +44,11 @@ export function createEmailCaptureHandler({
   return async (request: Request, context: FunctionContext = {}): Promise<Response> => {
     if (request.method !== 'POST') {
       return problem(405, [{ field: 'method', message: 'use POST' }], { Allow: 'POST' });
+    }
+    // The same refusal as the cart's, rather than relying on a CORS preflight failing (which any
+    // future change of headers or accepted content types could quietly undo).
+    if (isCrossSite(request)) {
+      return problem(403, [{ field: 'origin', message: 'sign-ups must come from this site' }]);
     }
     // Rate limiting first: a flood is turned away before its bodies are read.
     const limited = rateLimit?.(context.ip ?? 'unknown');

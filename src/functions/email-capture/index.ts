@@ -7,7 +7,7 @@ import type { Env } from '../../config/env.ts';
 import { createEmailCaptureHandler } from './handler.ts';
 import { createSignupPipeline, DEFAULT_RETRY } from './pipeline.ts';
 import { createKlaviyoProvider, type EmailProvider } from './provider.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 import { createBlobSignupStore } from './store.ts';
 
 export { SIGNUP_STORE_NAME } from './store.ts';

@@ -71,7 +71,6 @@ export function cart(
   const shipping =
     delivery[0]?.options.find((o) => o.handle === delivery[0]?.selectedHandle)?.estimatedCost.amount ?? '0';
   return {
-    checkoutUrl: 'https://shop.example/checkout/t1?key=secret',
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     lines,
     discountCodes: codes,

@@ -12,6 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CART_CHANGED_EVENT, CART_MESSAGES } from '../../../src/app/cart-client';
 import { CartButton } from '../../../src/app/cart/cart-button';
 import { CartDrawer, SHOP_PATH } from '../../../src/app/cart/cart-drawer';
+import { CART_CHECKOUT_PATH } from '../../../src/app/cart/endpoint';
 import { articleSummary, paginated } from './factories';
 import { renderApp } from './render-app';
 import { cart, EXPRESS, fakeCartFunction, GLOVES_LINE, line, WRAPS_LINE } from './cart-fakes';
@@ -168,9 +169,41 @@ describe('the drawer', () => {
     expect(totalRow(dialog, 'Total')).toBe('$150.00');
     expect(totalRow(dialog, 'Delivery')).toBe('Calculated at checkout');
     expect(within(dialog).getByText('Delivery is calculated at checkout.')).toBeTruthy();
+    // Checkout goes through the cart function, which redirects to the store's checkout: the page
+    // never holds the checkout URL (it carries the cart's secret key).
     const checkout = within(dialog).getByRole('link', { name: 'Checkout' });
-    expect(checkout.getAttribute('href')).toBe('https://shop.example/checkout/t1?key=secret');
+    expect(checkout.getAttribute('href')).toBe('/.netlify/functions/cart?action=checkout');
+    expect(checkout.getAttribute('href')).toBe(CART_CHECKOUT_PATH);
     expect(checkout.hasAttribute('aria-disabled')).toBe(false);
+    expect(dialog.innerHTML).not.toContain('key=');
+  });
+
+  test('a cart gone meanwhile (order placed in another tab): the change says so, the drawer is empty, the count goes', async () => {
+    const fake = useFake(cart([line(GLOVES_LINE, 2)]));
+    const heard: unknown[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent).detail);
+    window.addEventListener(CART_CHANGED_EVENT, listener);
+    const { dialog } = renderDrawer();
+    const increase = await within(dialog).findByRole('button', { name: /^Increase quantity/ });
+    // What the cart function answers a mutation when there is no cart (it asks the store nothing).
+    fake.answer(() => ({
+      body: {
+        cart: null,
+        userErrors: [{ field: ['cart'], message: 'Your cart is empty.', code: 'CART_NOT_FOUND' }],
+        warnings: [],
+      },
+    }));
+    fireEvent.click(increase);
+    await message(dialog, CART_MESSAGES.CART_NOT_FOUND);
+    expect(CART_MESSAGES.CART_NOT_FOUND).toBe(
+      'Your cart is no longer available. Please add your items again.',
+    );
+    expect(within(dialog).getByText('Your cart is empty')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Keep shopping' })).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(live()).toBe(CART_MESSAGES.CART_NOT_FOUND);
+    expect(heard.at(-1)).toEqual({ totalQuantity: 0 });
+    window.removeEventListener(CART_CHANGED_EVENT, listener);
   });
 
   test('a quantity change shows at once, disables the line, and settles to the server answer', async () => {

@@ -92,6 +92,7 @@ describe('statuses', () => {
     expect(status).toBe(202);
     expect(body).toEqual(ACCEPTED_BODY);
     expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
     const stored = await store.read(await signupId('stored.reader@example.com'));
     expect(stored?.record).toMatchObject({
       email: 'stored.reader@example.com',
@@ -107,6 +108,31 @@ describe('statuses', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
     }
+  });
+
+  test('403 for a cross-site request (Origin or Sec-Fetch-Site), before anything is stored', async () => {
+    const { post, store } = setup(parts);
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.test' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const { status, body, headers: answer } = await post(signup('csrf.victim@example.com'), { headers });
+      expect(status).toBe(403);
+      expect(body).toEqual({ errors: [{ field: 'origin', message: 'sign-ups must come from this site' }] });
+      expect(answer.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(await store.read(await signupId('csrf.victim@example.com'))).toBeNull();
+    // The site's own page (same origin, or no Origin at all) is served.
+    expect(
+      (await post(signup('same.site@example.com'), { headers: { Origin: 'http://site.test' } })).status,
+    ).toBe(202);
+    expect(
+      (await post(signup('same.origin@example.com'), { headers: { 'Sec-Fetch-Site': 'same-origin' } }))
+        .status,
+    ).toBe(202);
+    expect((await post(signup('no.origin@example.com'))).status).toBe(202);
   });
 
   test('415 for a body that is not JSON', async () => {

@@ -11,7 +11,7 @@ import { createEmailSink } from '../../../src/local/email-sink';
 import { createEmailCaptureHandler } from '../../../src/functions/email-capture/handler';
 import { createSignupPipeline, type RetryPolicy } from '../../../src/functions/email-capture/pipeline';
 import { createKlaviyoProvider } from '../../../src/functions/email-capture/provider';
-import { createRateLimiter } from '../../../src/functions/email-capture/rate-limit';
+import { createRateLimiter } from '../../../src/functions/rate-limit';
 import { createBlobSignupStore } from '../../../src/functions/email-capture/store';
 
 export async function startParts() {

@@ -378,6 +378,11 @@ describe('cart', () => {
       (api) => api.cartLinesAdd(CART_ID, [{ merchandiseId: 'gid://shopify/Product/1' }]),
     ],
     ['a lower-case country', (api) => api.cartBuyerIdentityUpdate(CART_ID, { countryCode: 'us' })],
+    ['a country the API does not know', (api) => api.cartBuyerIdentityUpdate(CART_ID, { countryCode: 'XX' })],
+    [
+      'an address in a country the API does not know',
+      (api) => api.cartDeliveryAddressesAdd(CART_ID, [{ address: { countryCode: 'XX', zip: '1' } }]),
+    ],
     ['a bad email', (api) => api.cartBuyerIdentityUpdate(CART_ID, { email: 'nope' })],
     [
       '11 discount codes',
@@ -402,6 +407,7 @@ describe('cart', () => {
       fetch,
     });
     expect(() => createStoreApi({ client, country: 'usa' })).toThrow(StoreInputError);
+    expect(() => createStoreApi({ client, country: 'XX' })).toThrow(StoreInputError);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * An in-function guard against floods from one client: a sliding window per key (the client IP).
- * On Netlify the platform's rate limit (the function's `config.rateLimit`) stops most abuse before
- * the function runs; this guard covers the local stack and any instance that sees a burst. State is
- * per instance and bounded: the oldest keys are dropped past `maxKeys`.
+ * An in-function guard against floods from one client, shared by the functions (email capture, the
+ * cart): a sliding window per key (the client IP). On Netlify the platform's rate limit (each
+ * function's `config.rateLimit`) stops most abuse before the function runs; this guard covers the
+ * local stack and any instance that sees a burst. State is per instance and bounded: the oldest keys
+ * are dropped past `maxKeys`.
  */
 export type RateLimiter = (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
