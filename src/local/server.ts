@@ -18,7 +18,9 @@ import { createStoreService } from './store-service/index.ts';
 import { createCart } from '../functions/cart/index.ts';
 import { handleImageRequest } from './image-service.ts';
 import { scaleDemoStories } from './demo/scale.ts';
-import { IMMUTABLE, serveFile } from './static-files.ts';
+import { serveFile } from './static-files.ts';
+import { refused, refuseLocalTool, refuseNonJson } from './guard.ts';
+import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
 const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
@@ -33,6 +35,8 @@ type LocalServerOptions = {
   dataDir?: string;
   /** How often the email retry job runs (the deployed schedule is every 5 minutes). */
   emailRetryIntervalMs?: number;
+  /** Whose `[[headers]]` rules the static files get (the repository's netlify.toml by default). */
+  netlifyConfigPath?: string;
 };
 
 const LOCAL_SINK_PREFIX = '/_local/klaviyo';
@@ -47,8 +51,15 @@ export async function startLocalServer({
   quiet,
   dataDir = path.resolve(process.cwd(), '.netlify', 'local-data'),
   emailRetryIntervalMs = 5000,
+  netlifyConfigPath = path.resolve(distDir, '..', 'netlify.toml'),
 }: LocalServerOptions) {
   const config = parseConfig(env);
+  const staticHeaders = await loadNetlifyHeaders(netlifyConfigPath);
+  // A file Netlify serves itself: the CDN's default caching, then netlify.toml's rules for its path.
+  const staticFile = async (root: string, pathname: string, method: string) => {
+    const file = await serveFile(root, pathname, NETLIFY_DEFAULT_CACHE, method);
+    return file && withStaticHeaders(file, staticHeaders(pathname));
+  };
   const manifest: ClientManifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8'));
   const publicDir = path.join(distDir, 'public');
   const useLocalContent = !config.STORYBLOK_TOKEN;
@@ -86,15 +97,21 @@ export async function startLocalServer({
         dataFile: path.join(dataDir, 'store', 'carts.json'),
         basePath: LOCAL_STORE_PREFIX,
       });
-  let cart: ((request: Request) => Promise<Response>) | null = null;
+  let cart: ReturnType<typeof createCart> | null = null;
 
   let render: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const server = await serveOnLoopback(async (request) => {
-    const url = new URL(request.url);
-    const { pathname } = url;
+    const { pathname } = new URL(request.url);
+    if (isLocalTool(pathname)) {
+      const navigable = storeService !== null && pathname.startsWith(`${storeService.paths.checkout}/`);
+      const reason = refuseLocalTool(request, { navigable });
+      if (reason) return refused(403, reason);
+      const notJson = pathname.startsWith(`${LOCAL_SINK_PREFIX}/_sink/`) ? refuseNonJson(request) : null;
+      if (notJson) return refused(415, notJson);
+    }
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
     if (pathname.startsWith('/assets/')) {
-      return (await serveFile(publicDir, pathname, IMMUTABLE, request.method)) ?? notFound();
+      return (await staticFile(publicDir, pathname, request.method)) ?? notFound();
     }
     if (pathname.startsWith('/a/f/')) {
       // Demo images through the local image service (originals, and `/m/…` resized with sharp).
@@ -114,7 +131,9 @@ export async function startLocalServer({
     }
     if (emailSink && pathname.startsWith(`${LOCAL_SINK_PREFIX}/`)) return emailSink.handle(request);
     if (storeService?.matches(pathname)) return storeService.handle(request);
-    if (pathname === '/.netlify/functions/cart' && cart) return cart(request);
+    if (pathname === '/.netlify/functions/cart' && cart) {
+      return cart(request, { ip: request.headers.get('x-nf-client-connection-ip') ?? undefined });
+    }
     if (pathname === '/.netlify/functions/email-capture' && emailCapture) {
       const ip = request.headers.get('x-nf-client-connection-ip') ?? undefined;
       return emailCapture.handle(request, { ip, waitUntil });
@@ -127,7 +146,7 @@ export async function startLocalServer({
       return Response.json({ error: 'Unknown function' }, { status: 404 });
     }
     if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
-      const file = await serveFile(publicDir, pathname, 'public, max-age=3600', request.method);
+      const file = await staticFile(publicDir, pathname, request.method);
       if (file) return file;
     }
     return render(request);
@@ -137,6 +156,8 @@ export async function startLocalServer({
     manifest,
     env: {
       ...env,
+      // Canonical URLs come from configuration only; locally the site's own address stands in.
+      ...(env.URL || env.BLOG_BASE_URL ? {} : { URL: `http://localhost:${new URL(server.url).port}` }),
       ...(useLocalContent
         ? { STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN, STORYBLOK_ENDPOINT: `${server.url}/v2` }
         : {}),
@@ -192,8 +213,26 @@ export async function startLocalServer({
   };
 }
 
+/** What Netlify's CDN sends for a static file no `[[headers]]` rule gives a Cache-Control. */
+const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The stand-ins and tools that exist only locally (drafts, received addresses, faults, carts, the
+ * on-demand retry): loopback and same-origin callers only (see guard.ts).
+ */
+function isLocalTool(pathname: string): boolean {
+  return (
+    pathname.startsWith('/v2/') ||
+    pathname.startsWith('/_local/') ||
+    pathname === '/.netlify/functions/email-retry'
+  );
+}
+
 function notFound() {
-  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Not Found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  });
 }
 
 async function main() {

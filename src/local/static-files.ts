@@ -26,8 +26,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** Serve one file under `rootDir`, refusing anything that escapes it. Null when there is no file. */
 export async function serveFile(
   rootDir: string,

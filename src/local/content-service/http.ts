@@ -1,16 +1,18 @@
 /** JSON responses in the shapes the Storyblok CDN API v2 (and so storyblok-js-client) expects. */
 
-// Browsers may call the stand-in cross-origin; without the expose header fetch hides the pagination headers.
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Total, Per-Page',
-};
-
-/** A JSON response with the CDN's content type and CORS headers. */
+/**
+ * A JSON response with the CDN's content type. Unlike the live API it sends no CORS headers: the
+ * stand-in serves drafts, and only the site's own server reads it (browsers never call it).
+ */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
   });
 }
 
@@ -39,17 +41,4 @@ export function rateLimited(): Response {
 /** 500 for injected faults and unexpected failures. */
 export function serverError(message = 'Internal Server Error'): Response {
   return jsonResponse({ error: message }, 500);
-}
-
-/** Answer to a CORS preflight; the client sends Content-Type, which triggers one in browsers. */
-export function preflight(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...CORS_HEADERS,
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-      'Access-Control-Allow-Headers': '*',
-      'Access-Control-Max-Age': '86400',
-    },
-  });
 }

@@ -3,15 +3,7 @@
  * handler, so the real storyblok-js-client can talk to it in tests, benchmarks and `npm start`.
  */
 import type { WireStory } from '../../content/wire.ts';
-import {
-  jsonResponse,
-  notFound,
-  preflight,
-  rateLimited,
-  serverError,
-  unauthorized,
-  unprocessable,
-} from './http.ts';
+import { jsonResponse, notFound, rateLimited, serverError, unauthorized, unprocessable } from './http.ts';
 import { LIST_PARAMS, parseQuery, SINGLE_PARAMS, SPACE_PARAMS } from './params.ts';
 import { buildStore, type ContentStore, type VersionView } from './store.ts';
 import { getStory, listStories } from './stories.ts';
@@ -51,9 +43,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   let latencyMs = 0;
 
   const route = (request: Request): Response => {
-    if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'GET')
-      return jsonResponse({ error: 'Method Not Allowed' }, 405, { Allow: 'GET, OPTIONS' });
+    if (request.method !== 'GET') return jsonResponse({ error: 'Method Not Allowed' }, 405, { Allow: 'GET' });
     const url = new URL(request.url);
     const path = url.pathname;
     const isStories = path === STORIES_PATH || path.startsWith(`${STORIES_PATH}/`);

@@ -189,7 +189,7 @@ describe('draft and published', () => {
 describe('pagination', () => {
   const stories = Array.from({ length: 7 }, (_, i) => makeStory(`list/item-${i}`));
 
-  test('sends Total and Per-Page (exposed for CORS) and slices pages', async () => {
+  test('sends Total and Per-Page and slices pages', async () => {
     const service = makeService(stories);
     const res = await makeClient(service).getStories({ starts_with: 'list/', per_page: 3, page: 3 });
     expect(res.total).toBe(7);
@@ -197,8 +197,18 @@ describe('pagination', () => {
     expect(res.data.stories.map((s: WireStory) => s.full_slug)).toEqual(['list/item-6']);
     const headers = (await raw(service, `/v2/cdn/stories?token=${PUBLIC}`)).headers;
     expect(headers.get('per-page')).toBe('25');
-    expect(headers.get('access-control-expose-headers')).toBe('Total, Per-Page');
-    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(headers.get('total')).toBe('7');
+  });
+
+  test('sends no CORS headers and refuses preflights: drafts are for the site server only', async () => {
+    const service = makeService(stories);
+    const answer = await raw(service, `/v2/cdn/stories?token=${PUBLIC}`);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await service.handle(
+      new Request(`http://127.0.0.1/v2/cdn/stories?token=${PUBLIC}`, { method: 'OPTIONS' }),
+    );
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   test('returns an empty page past the end', async () => {
