@@ -59,10 +59,10 @@ function toManifest(metafile) {
     const match = out.entryPoint?.match(/^src\/app\/pages\/([a-z-]+)\.tsx$/);
     if (match) routes[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
   }
-  // Code-split block renderers (src/widgets/blocks.tsx), preloaded by pages that show them.
+  // Code-split block renderers (src/blocks/registry.tsx), preloaded by pages that show them.
   const blocks = {};
   for (const [file, out] of outputs) {
-    const match = out.entryPoint?.match(/^src\/widgets\/blocks\/([a-z-]+)\.tsx$/);
+    const match = out.entryPoint?.match(/^src\/blocks\/renderers\/([a-z-]+)\.tsx$/);
     if (match) blocks[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
   }
   return {

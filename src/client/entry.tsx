@@ -10,8 +10,8 @@ import { RouterProvider } from 'react-router/dom';
 import { Document } from '../app/document.tsx';
 import { PAYLOAD_GLOBAL, reviveRouteError, type InitialState } from '../app/payload.ts';
 import { routes, withLoaders } from '../app/routes.ts';
-import { blockNamesIn } from '../widgets/block-kit.tsx';
-import { guardBlockLoads, loadBlocks } from '../widgets/blocks.tsx';
+import { scanBlocks } from '../blocks/walk.ts';
+import { guardBlockLoads, loadBlocks } from '../blocks/registry.tsx';
 import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
 import { clientLoader, prefetchPayload } from './payload-loader.ts';
 import { startLinkPrefetch } from './prefetch.ts';
@@ -55,7 +55,7 @@ async function start() {
   // Resolve the lazy route modules and block renderers of the first page before hydrating, so
   // nothing suspends and the client renders exactly what the server did.
   guardBlockLoads((load) => withChunkReload(load, chunkEnv));
-  const blocksReady = loadBlocks(blockNamesIn(state.loaderData));
+  const blocksReady = loadBlocks(scanBlocks(state.loaderData).names);
   const matches = matchRoutes(table, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

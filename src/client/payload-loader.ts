@@ -5,8 +5,8 @@
  */
 import type { LoaderFunction } from 'react-router';
 import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload.ts';
-import { blockNamesIn } from '../widgets/block-kit.tsx';
-import { loadBlocks } from '../widgets/blocks.tsx';
+import { scanBlocks } from '../blocks/walk.ts';
+import { loadBlocks } from '../blocks/registry.tsx';
 
 let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
 /** Payloads fetched ahead of a click by link prefetching, used once within their freshness window. */
@@ -30,7 +30,7 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload
     });
   }
   // The page renders as soon as the loader returns: its block renderers come with its data.
-  await loadBlocks(blockNamesIn(body.loaderData));
+  await loadBlocks(scanBlocks(body.loaderData).names);
   return body;
 }
 

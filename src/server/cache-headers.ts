@@ -1,5 +1,5 @@
 import type { RouteId } from '../app/route-data.ts';
-import { hasProductBlock, hasUnavailableProduct } from './products.server.ts';
+import { scanPage, type BlockScan } from '../blocks/walk.ts';
 
 /**
  * CDN caching for rendered pages and payloads. The browser always revalidates; Netlify's CDN keeps a
@@ -43,46 +43,39 @@ const COLLECTION_TAGS: Record<RouteId, string[]> = {
 const STALE_SECONDS = 7 * 24 * 3600;
 const NOT_FOUND_SECONDS = 60;
 
-/** Collect every story uuid in loader data (any object key named `uuid`). */
-export function collectUuids(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) collectUuids(item, into);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'uuid' && typeof child === 'string') into.add(child);
-      else collectUuids(child, into);
-    }
-  }
-  return into;
-}
-
 function isRouteId(id: string): id is RouteId {
   return id in COLLECTION_TAGS;
 }
 
 /** Collection tags of the matched routes, then story uuids from the leaf route up, capped. */
-export function cacheTags(routeIds: string[], loaderData: Record<string, unknown>): string[] {
+export function cacheTags(
+  routeIds: string[],
+  loaderData: Record<string, unknown>,
+  scan: BlockScan = scanPage(loaderData, routeIds),
+): string[] {
   const tags = new Set<string>(['layout']);
   for (const id of routeIds) if (isRouteId(id)) for (const tag of COLLECTION_TAGS[id]) tags.add(tag);
-  const uuids = new Set<string>();
-  for (const id of [...routeIds].reverse()) collectUuids(loaderData[id], uuids);
-  return [...tags, ...[...uuids].slice(0, MAX_STORY_TAGS)];
+  return [...tags, ...[...scan.uuids].slice(0, MAX_STORY_TAGS)];
 }
 
-/** Headers for a public, cacheable response with the given status, matched routes and loader data. */
+/**
+ * Headers for a public, cacheable response with the given status, matched routes and loader data.
+ * The handler passes the page's scan (one walk serves block loading and these headers).
+ */
 export function publicCacheHeaders(
   status: number,
   routeIds: string[],
   loaderData: Record<string, unknown>,
+  scan: BlockScan = scanPage(loaderData, routeIds),
 ): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store' };
   // A page whose product block could not reach the store is kept briefly, so it recovers soon.
-  const short = status === 404 || hasUnavailableProduct(loaderData);
+  const short = status === 404 || scan.unavailableProducts > 0;
   const fresh = short ? NOT_FOUND_SECONDS : FRESH_SECONDS;
   const stale = short ? NOT_FOUND_SECONDS : STALE_SECONDS;
-  const tags = cacheTags(routeIds, loaderData);
+  const tags = cacheTags(routeIds, loaderData, scan);
   // Pages that show store products can be purged together when prices change.
-  if (hasProductBlock(loaderData)) tags.splice(1, 0, 'products');
+  if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`,

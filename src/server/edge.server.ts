@@ -8,7 +8,7 @@ import type { ContentVersion } from '../content/types.ts';
 import { createStoreApi } from '../store/api.ts';
 import { createStoreClient } from '../store/client.ts';
 import { createRenderHandler } from './handler.server.ts';
-import { cachedProductSource } from './products.server.ts';
+import { cachedProductSource } from '../blocks/products.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
 import { SECURITY_HEADERS } from './security-headers.ts';

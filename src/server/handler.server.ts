@@ -9,11 +9,11 @@ import { routes, withLoaders } from '../app/routes.ts';
 import type { SiteInfo } from '../app/route-data.ts';
 import { PAYLOAD_PREFIX, serializeRouteError, type InitialState, type RoutePayload } from '../app/payload.ts';
 import { publicCacheHeaders } from './cache-headers.ts';
-import type { ProductSource } from './products.server.ts';
+import type { ProductSource } from '../blocks/products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
-import { blockNamesIn } from '../widgets/block-kit.tsx';
-import { blockModules, loadBlocks } from '../widgets/blocks.tsx';
+import { scanPage } from '../blocks/walk.ts';
+import { blockModules, loadBlocks } from '../blocks/registry.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
@@ -117,8 +117,10 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     if (status >= 500) for (const error of thrown) logError(`render ${target.pathname}`, error);
     const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
     const routeIds = context.matches.map((m) => m.route.id);
+    // One walk over the page's data: its blocks, products and story uuids.
+    const scan = scanPage(context.loaderData, routeIds);
     const headers: Record<string, string> = {
-      ...publicCacheHeaders(status, routeIds, context.loaderData),
+      ...publicCacheHeaders(status, routeIds, context.loaderData, scan),
       ...SECURITY_HEADERS,
       ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
     };
@@ -131,9 +133,8 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     }
 
     // The page's block renderers are code-split: load them before rendering, preload them for the browser.
-    const blockNames = blockNamesIn(context.loaderData);
-    await loadBlocks(blockNames);
-    const assets = assetsFor(options.manifest, routeIds, blockModules(blockNames));
+    await loadBlocks(scan.names);
+    const assets = assetsFor(options.manifest, routeIds, blockModules(scan.names));
     const state: InitialState = { ...payload, assets };
     try {
       const stream = await renderDocument({

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { ContentApi } from '../content/api.ts';
 import type { Category } from '../content/types.ts';
 import type { RouteDataMap, RouteId, SiteInfo } from '../app/route-data.ts';
-import { validateRichText } from '../widgets/blocks.server.ts';
-import { resolveProductBlocks, type ProductSource } from './products.server.ts';
+import { validateRichText } from '../blocks/validate.server.ts';
+import { resolveProductBlocks, type ProductSource } from '../blocks/products.server.ts';
 
 export type LoadContext = { content: ContentApi; site: SiteInfo; store?: ProductSource | null };
 

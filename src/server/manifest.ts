@@ -1,5 +1,5 @@
 import type { RouteId } from '../app/route-data.ts';
-import type { BlockModule } from '../widgets/blocks.tsx';
+import type { BlockModule } from '../blocks/registry.tsx';
 
 type Chunk = { file: string; imports: string[] };
 

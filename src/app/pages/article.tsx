@@ -5,7 +5,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import type { Crumb } from '../components/breadcrumb.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Img } from '../components/img.tsx';
-import { RichText } from '../components/rich-text.tsx';
+import { RichText } from '../../blocks/rich-text.tsx';
 import { Seo } from '../components/seo.tsx';
 import { formatDate } from '../format.ts';
 import { ArticleSidebar } from '../layout/article-sidebar.tsx';

@@ -1,19 +1,15 @@
 /**
- * A short text block: an optional headline over plain text (blank lines split paragraphs, single
- * line breaks are kept) or rich text (rendered with the site's RichText renderer).
+ * Short text: an optional headline over plain text (blank lines split paragraphs, single line
+ * breaks are kept) or already-rendered rich content (the short_text block passes its rich text).
  */
-import { Fragment } from 'react';
-import { RichText as RichTextView, type BlokRenderer } from '../../app/components/rich-text.tsx';
-import type { RichText } from '../../content/types.ts';
+import { Fragment, type ReactNode } from 'react';
 
 export type ShortTextProps = {
   headline?: string;
-  /** Plain text. Ignored when `body` has content. */
+  /** Plain text. Ignored when `body` is given. */
   text?: string;
-  /** Rich text. */
-  body?: RichText;
-  /** Renders widgets embedded in `body`. */
-  renderBlok?: BlokRenderer;
+  /** Rich content (e.g. rendered rich text); wins over `text`. */
+  body?: ReactNode;
   headingLevel?: 2 | 3;
   align?: 'start' | 'center';
   className?: string;
@@ -32,20 +28,19 @@ export function ShortText({
   headline,
   text = '',
   body,
-  renderBlok,
   headingLevel = 2,
   align = 'start',
   className,
 }: ShortTextProps) {
   const Heading = `h${headingLevel}` as const;
   const paragraphs = textParagraphs(text);
-  const hasBody = body !== undefined && body.length > 0;
+  const hasBody = body !== undefined && body !== null && body !== false;
   if (!headline && !hasBody && paragraphs.length === 0) return null;
   return (
     <section className={['ui-short-text', `ui-short-text--${align}`, className].filter(Boolean).join(' ')}>
       {headline ? <Heading className="ui-short-text__headline">{headline}</Heading> : null}
       {hasBody ? (
-        <RichTextView blocks={body} className="ui-short-text__body" renderBlok={renderBlok} />
+        <div className="ui-short-text__body">{body}</div>
       ) : paragraphs.length > 0 ? (
         <div className="ui-short-text__body">
           {paragraphs.map((lines, i) => (

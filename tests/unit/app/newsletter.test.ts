@@ -6,7 +6,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { ArticleSidebar } from '../../../src/app/layout/article-sidebar';
 import { SiteFooter } from '../../../src/app/layout/site-footer';
 import { blockContext } from '../widgets/display/helpers';
-import { loadBlocks, rendererFor } from '../../../src/widgets/blocks';
+import { loadBlocks, rendererFor } from '../../../src/blocks/registry';
 import { categorySummary, layout, site } from './factories';
 import {
   SIGNUP_ENDPOINT,

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import type { BlockContext, BlockData } from '../../../../src/widgets/block-kit';
+import type { BlockContext, BlockData } from '../../../../src/blocks/types';
 
 afterEach(cleanup);
 

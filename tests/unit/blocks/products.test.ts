@@ -4,11 +4,8 @@
  */
 import { expect, test } from 'vitest';
 import type { Block } from '../../../src/content/types';
-import {
-  hasProductBlock,
-  hasUnavailableProduct,
-  resolveProductBlocks,
-} from '../../../src/server/products.server';
+import { resolveProductBlocks } from '../../../src/blocks/products.server';
+import { scanBlocks } from '../../../src/blocks/walk';
 import { publicCacheHeaders } from '../../../src/server/cache-headers';
 import type { Product } from '../../../src/store/types';
 
@@ -55,14 +52,14 @@ test('found products are attached; an unknown handle marks its block in error; o
   expect(JSON.stringify(resolved[2])).toContain('"item":{"id":"gid://shopify/Product/1"');
   expect(resolved[3]).toMatchObject({ props: {}, error: 'no product with the handle "no-such-thing"' });
   expect(logs).toEqual([expect.stringContaining('no-such-thing')]);
-  expect(hasUnavailableProduct(resolved)).toBe(false);
+  expect(scanBlocks(resolved).unavailableProducts).toBe(0);
 });
 
 test('a failing store: the blocks say unavailable (item null), the page still renders, and is cached briefly', async () => {
   const store = { product: async () => Promise.reject(new Error('502 from the store')) };
   const resolved = await resolveProductBlocks([blok('p1', 'pro-boxing-gloves')], store, () => {});
   expect(resolved[0]).toMatchObject({ props: { item: null } });
-  expect(hasUnavailableProduct(resolved)).toBe(true);
+  expect(scanBlocks(resolved).unavailableProducts).toBe(1);
   const headers = publicCacheHeaders(200, ['root', 'article'], { article: { article: { body: resolved } } });
   expect(headers['Netlify-CDN-Cache-Control']).toContain('s-maxage=60,');
   expect(headers['Netlify-Cache-Tag']?.split(',')).toContain('products');
@@ -84,14 +81,14 @@ test('no store configured: blocks render as unavailable; pages without product b
   });
   const plain = [{ type: 'paragraph', children: [] } as unknown as Block];
   expect(await resolveProductBlocks(plain, null)).toBe(plain);
-  expect(hasProductBlock(plain)).toBe(false);
+  expect(scanBlocks(plain).productBlocks).toBe(0);
   const headers = publicCacheHeaders(200, ['root', 'article'], { article: { article: { body: plain } } });
   expect(headers['Netlify-CDN-Cache-Control']).toContain('s-maxage=300,');
   expect(headers['Netlify-Cache-Tag']?.split(',')).not.toContain('products');
 });
 
 test('the product cache: one store request per handle within the minute, shared by concurrent renders; failures are not kept', async () => {
-  const { cachedProductSource } = await import('../../../src/server/products.server');
+  const { cachedProductSource } = await import('../../../src/blocks/products.server');
   let clock = 0;
   let calls = 0;
   let fail = true;

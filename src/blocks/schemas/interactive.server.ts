@@ -5,8 +5,8 @@
  * normalised (see ../block-fields.server.ts). The spinner is not a block.
  */
 import { z } from 'zod';
-import { fields, type BlockSchemas } from '../block-fields.server.ts';
-import { youtubeId } from '../video/index.tsx';
+import { fields, type BlockSchemas } from '../fields.server.ts';
+import { youtubeId } from '../../widgets/video/index.tsx';
 
 /** A CMS single-option field: one of `values`; empty or absent becomes `fallback`. */
 function option<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {

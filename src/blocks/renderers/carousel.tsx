@@ -1,10 +1,10 @@
 /**
  * The carousel block (carousel_slide children hold nested blocks). Its props were parsed on the server with the
- * schemas in ./interactive.schemas.server.ts, imported here as types only, so no validator ships to the browser.
+ * schemas in ../schemas/interactive.server.ts, imported here as types only, so no validator ships to the browser.
  */
-import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
-import { Carousel } from '../carousel/index.tsx';
-import type { InteractiveProps } from './interactive.schemas.server.ts';
+import { defineRenderer, type BlockRenderer } from '../types.ts';
+import { Carousel } from '../../widgets/carousel/index.tsx';
+import type { InteractiveProps } from '../schemas/interactive.server.ts';
 
 export const renderers: Record<string, BlockRenderer> = {
   carousel: defineRenderer<InteractiveProps['carousel']>((props, ctx) => (

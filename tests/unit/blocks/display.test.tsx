@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { beforeAll, expect, test } from 'vitest';
-import type { BlockData } from '../../../../src/widgets/block-kit';
-import { validateBlock } from '../../../../src/widgets/blocks.server';
-import { loadBlocks, rendererFor } from '../../../../src/widgets/blocks';
-import { displaySchemas } from '../../../../src/widgets/blocks/display.schemas.server';
-import { blockContext, renderWithRouter } from './helpers';
+import type { BlockData } from '../../../src/blocks/types';
+import { validateBlock } from '../../../src/blocks/validate.server';
+import { loadBlocks, rendererFor } from '../../../src/blocks/registry';
+import { displaySchemas } from '../../../src/blocks/schemas/display.server';
+import { blockContext, renderWithRouter } from '../widgets/display/helpers';
 
 type Component = keyof typeof displaySchemas;
 

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Block, Inline, Mark } from '../../../src/content/types';
-import { RichText } from '../../../src/app/components/rich-text';
-import type { RichTextProps } from '../../../src/app/components/rich-text';
-import { image } from './factories';
+import { RichText } from '../../../src/blocks/rich-text';
+import type { RichTextProps } from '../../../src/blocks/rich-text';
+import { image } from '../app/factories';
 
 afterEach(cleanup);
 

@@ -1,20 +1,21 @@
 /**
  * The small blocks, loaded together: button, short_text, card, rating, announcement, snack_bar and
- * pre_header. Their props were parsed on the server with the schemas in ./display.schemas.server.ts
- * and ./interactive.schemas.server.ts, imported here as types only, so no validator ships to the
+ * pre_header. Their props were parsed on the server with the schemas in ../schemas/display.server.ts
+ * and ../schemas/interactive.server.ts, imported here as types only, so no validator ships to the
  * browser.
  */
 import type { Block } from '../../content/types.ts';
-import { defineRenderer, type BlockData, type BlockRenderer } from '../block-kit.tsx';
-import { AnnouncementBanner } from '../announcement-banner/index.tsx';
-import { LinkButton } from '../button/index.tsx';
-import { Card } from '../card/index.tsx';
-import { PreHeader } from '../pre-header/index.tsx';
-import { Rating } from '../rating/index.tsx';
-import { ShortText } from '../short-text/index.tsx';
-import { SnackBar } from '../snack-bar/index.tsx';
-import type { DisplayProps } from './display.schemas.server.ts';
-import type { InteractiveProps } from './interactive.schemas.server.ts';
+import { RichTextContent } from '../rich-text.tsx';
+import { defineRenderer, type BlockData, type BlockRenderer } from '../types.ts';
+import { AnnouncementBanner } from '../../widgets/announcement-banner/index.tsx';
+import { LinkButton } from '../../widgets/button/index.tsx';
+import { Card } from '../../widgets/card/index.tsx';
+import { PreHeader } from '../../widgets/pre-header/index.tsx';
+import { Rating } from '../../widgets/rating/index.tsx';
+import { ShortText } from '../../widgets/short-text/index.tsx';
+import { SnackBar } from '../../widgets/snack-bar/index.tsx';
+import type { DisplayProps } from '../schemas/display.server.ts';
+import type { InteractiveProps } from '../schemas/interactive.server.ts';
 
 export const renderers: Record<string, BlockRenderer> = {
   button: defineRenderer<DisplayProps['button']>((props) => (
@@ -27,17 +28,23 @@ export const renderers: Record<string, BlockRenderer> = {
     <ShortText
       headline={props.headline}
       text={props.text}
-      body={props.body}
-      renderBlok={(blok: Extract<Block, { type: 'blok' }>) =>
-        // The server validated embedded blocks too; keep its verdict so an invalid one is not rendered.
-        ctx.renderBlocks([
-          {
-            component: blok.component,
-            uid: blok.uid,
-            props: blok.props,
-            ...(blok.error === undefined ? {} : { error: blok.error }),
-          } satisfies BlockData,
-        ])
+      body={
+        props.body.length > 0 ? (
+          <RichTextContent
+            blocks={props.body}
+            renderBlok={(blok: Extract<Block, { type: 'blok' }>) =>
+              // The server validated embedded blocks too; keep its verdict so an invalid one is not rendered.
+              ctx.renderBlocks([
+                {
+                  component: blok.component,
+                  uid: blok.uid,
+                  props: blok.props,
+                  ...(blok.error === undefined ? {} : { error: blok.error }),
+                } satisfies BlockData,
+              ])
+            }
+          />
+        ) : undefined
       }
     />
   )),

@@ -1,12 +1,12 @@
 /**
  * The email_capture block. Its props were parsed on the server with the
- * schemas in ./display.schemas.server.ts, imported here as types only, so no validator ships to the browser.
+ * schemas in ../schemas/display.server.ts, imported here as types only, so no validator ships to the browser.
  * Sign-ups go to the email-capture function with source 'block' (src/app/newsletter.ts).
  */
 import { useSignup } from '../../app/newsletter.ts';
-import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
-import { EMAIL_CAPTURE_CTA, EmailCapture, type EmailIconSize } from '../email-capture/index.tsx';
-import type { DisplayProps } from './display.schemas.server.ts';
+import { defineRenderer, type BlockRenderer } from '../types.ts';
+import { EMAIL_CAPTURE_CTA, EmailCapture, type EmailIconSize } from '../../widgets/email-capture/index.tsx';
+import type { DisplayProps } from '../schemas/display.server.ts';
 
 type BlockEmailCaptureProps = { headline: string; text: string; cta: string; iconSize: EmailIconSize };
 

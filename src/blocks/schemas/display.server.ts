@@ -19,16 +19,16 @@
  */
 import { z } from 'zod';
 import type { RichText } from '../../content/types.ts';
-import { fields, type BlockSchemas } from '../block-fields.server.ts';
-import { BUTTON_SIZES, BUTTON_VARIANTS } from '../button/index.tsx';
-import { EMAIL_ICON_SIZES } from '../email-capture/index.tsx';
+import { fields, type BlockSchemas } from '../fields.server.ts';
+import { BUTTON_SIZES, BUTTON_VARIANTS } from '../../widgets/button/index.tsx';
+import { EMAIL_ICON_SIZES } from '../../widgets/email-capture/index.tsx';
 import {
   SOCIAL_BACKGROUNDS,
   SOCIAL_ROTATIONS,
   SOCIAL_SIZES,
   usableSocialLinks,
-} from '../social-icons/index.tsx';
-import { THEME_COLORS } from '../tokens.ts';
+} from '../../widgets/social-icons/index.tsx';
+import { THEME_COLORS } from '../../widgets/tokens.ts';
 
 const empty = (value: unknown) => (value === '' || value === null ? undefined : value);
 

@@ -1,13 +1,13 @@
 /**
  * The product block: a store product an editor placed in an article or page. The server fetched
  * the product at render time (`item`; null while the store is unavailable). Its props were parsed
- * with the schema in ./display.schemas.server.ts, imported here as a type only.
+ * with the schema in ../schemas/display.server.ts, imported here as a type only.
  */
 import { addToCart } from '../../app/cart-client.ts';
 import type { Product } from '../../store/types.ts';
-import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
-import { ProductCard } from '../product-card/index.tsx';
-import type { DisplayProps } from './display.schemas.server.ts';
+import { defineRenderer, type BlockRenderer } from '../types.ts';
+import { ProductCard } from '../../widgets/product-card/index.tsx';
+import type { DisplayProps } from '../schemas/display.server.ts';
 
 type ProductBlockProps = DisplayProps['product'] & { item?: Product | null };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Block, Inline, Mark } from '../../content/types.ts';
-import { BlockView } from '../../widgets/blocks.tsx';
-import { Img } from './img.tsx';
+import type { Block, Inline, Mark } from '../content/types.ts';
+import { BlockView } from './registry.tsx';
+import { ResponsiveImage } from '../widgets/image/index.tsx';
 
 type BlokNode = Extract<Block, { type: 'blok' }>;
 
@@ -23,14 +23,22 @@ export type RichTextProps = {
   renderBlok?: BlokRenderer;
 };
 
-/** Our rich-text tree (src/content/types.ts) as semantic HTML. */
-export function RichText({
+/** Our rich-text tree (src/content/types.ts) as semantic HTML, in a wrapping div. */
+export function RichText({ className, ...content }: RichTextProps) {
+  return (
+    <div className={className}>
+      <RichTextContent {...content} />
+    </div>
+  );
+}
+
+/** The rich-text tree's elements without a wrapper, for a widget that provides its own. */
+export function RichTextContent({
   blocks,
-  className,
   draft = false,
   renderBlok = renderRegisteredBlok(draft),
-}: RichTextProps) {
-  return <div className={className}>{renderBlocks(blocks, renderBlok)}</div>;
+}: Omit<RichTextProps, 'className'>) {
+  return <>{renderBlocks(blocks, renderBlok)}</>;
 }
 
 function renderBlocks(blocks: Block[], renderBlok: BlokRenderer): ReactNode[] {
@@ -69,7 +77,7 @@ function BlockNode({ block, renderBlok }: { block: Block; renderBlok: BlokRender
     case 'image':
       return (
         <figure className="rich-text__figure">
-          <Img image={block.image} sizes="(min-width: 960px) 720px, 100vw" />
+          <ResponsiveImage image={block.image} sizes="(min-width: 960px) 720px, 100vw" />
         </figure>
       );
     case 'blok':

@@ -1,7 +1,7 @@
 /**
- * The contract between content blocks and widgets, client side. A block arrives from src/content
+ * The contract between content blocks and their renderers. A block arrives from src/content
  * normalised (assets are `Image`, links href strings, nested blocks `BlockData`, rich text
- * `RichText`) and validated on the server by its family's schema (blocks.server.ts), which also
+ * `RichText`) and validated on the server by its family's schema (validate.server.ts), which also
  * applies defaults. So a renderer receives parsed props, and no validator ships to the browser.
  */
 import type { ReactNode } from 'react';
@@ -42,19 +42,4 @@ export function isBlockData(value: unknown): value is BlockData {
     typeof (value as { uid?: unknown }).uid === 'string' &&
     typeof (value as { props?: unknown }).props === 'object'
   );
-}
-
-/**
- * The component names of every block anywhere in some page data (rich-text nodes, page bodies,
- * blocks nested in slides and tabs): what the page must load before it renders.
- */
-export function blockNamesIn(data: unknown, names: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(data)) {
-    for (const item of data) blockNamesIn(item, names);
-  } else if (typeof data === 'object' && data !== null) {
-    const { component, uid } = data as { component?: unknown; uid?: unknown };
-    if (typeof component === 'string' && typeof uid === 'string') names.add(component);
-    for (const value of Object.values(data)) blockNamesIn(value, names);
-  }
-  return names;
 }

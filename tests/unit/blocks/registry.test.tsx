@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { blockNamesIn } from '../../../src/widgets/block-kit';
-import { BlockView, Blocks, blockModules, loadBlocks, registeredBlocks } from '../../../src/widgets/blocks';
-import { validateBlock, validateRichText } from '../../../src/widgets/blocks.server';
-import { displaySchemas } from '../../../src/widgets/blocks/display.schemas.server';
-import { interactiveSchemas } from '../../../src/widgets/blocks/interactive.schemas.server';
+import { scanBlocks } from '../../../src/blocks/walk';
+import { BlockView, Blocks, blockModules, loadBlocks, registeredBlocks } from '../../../src/blocks/registry';
+import { validateBlock, validateRichText } from '../../../src/blocks/validate.server';
+import { displaySchemas } from '../../../src/blocks/schemas/display.server';
+import { interactiveSchemas } from '../../../src/blocks/schemas/interactive.server';
 
 test('the server marks an unknown block and logs its uid; visitors see nothing', () => {
   const logged: string[] = [];
@@ -99,11 +99,11 @@ test('a page needs the renderer modules of the blocks it shows, nested ones incl
       { type: 'blok', component: 'mystery_widget', uid: 'm1', props: {} },
     ],
   };
-  const names = blockNamesIn(page);
+  const { names } = scanBlocks(page);
   expect([...names].sort()).toEqual(['button', 'card', 'carousel', 'carousel_slide', 'mystery_widget']);
   // card and button share the small-blocks module; slides and unknown blocks need no module.
   expect(blockModules(names).sort()).toEqual(['basic', 'carousel']);
-  expect(blockModules(blockNamesIn({ title: 'An article without blocks', body: [] }))).toEqual([]);
+  expect(blockModules(scanBlocks({ title: 'An article without blocks', body: [] }).names)).toEqual([]);
 });
 
 test('once loaded, a block renders on the server in one pass', async () => {

@@ -1,11 +1,11 @@
 /**
  * The social_icons block. Its props were parsed on the server with the
- * schemas in ./display.schemas.server.ts, imported here as types only, so no validator ships to the browser.
+ * schemas in ../schemas/display.server.ts, imported here as types only, so no validator ships to the browser.
  */
 import { BRAND_NAME } from '../../content/brand.ts';
-import { defineRenderer, type BlockRenderer } from '../block-kit.tsx';
-import { SocialIcons, type SocialEntry } from '../social-icons/index.tsx';
-import type { DisplayProps } from './display.schemas.server.ts';
+import { defineRenderer, type BlockRenderer } from '../types.ts';
+import { SocialIcons, type SocialEntry } from '../../widgets/social-icons/index.tsx';
+import type { DisplayProps } from '../schemas/display.server.ts';
 
 /** Only `social_link` blocks count; other nested blocks are ignored (the schema checks the same). */
 function toSocialEntries(links: DisplayProps['social_icons']['links']): SocialEntry[] {

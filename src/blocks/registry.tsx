@@ -9,20 +9,20 @@
  * (manifest `blocks`), and the server preloads the chunks a page needs.
  */
 import { Fragment, use, type ReactNode } from 'react';
-import type { BlockContext, BlockData, BlockRenderer } from './block-kit.tsx';
+import type { BlockContext, BlockData, BlockRenderer } from './types.ts';
 
 type RendererModule = { renderers: Record<string, BlockRenderer> };
 
 /** The code-split renderer modules, by the file name the build's manifest uses. */
 const modules = {
-  basic: () => import('./blocks/basic.tsx'),
-  carousel: () => import('./blocks/carousel.tsx'),
-  video: () => import('./blocks/video.tsx'),
-  'anchor-button': () => import('./blocks/anchor-button.tsx'),
-  tabs: () => import('./blocks/tabs.tsx'),
-  'email-capture': () => import('./blocks/email-capture.tsx'),
-  'social-icons': () => import('./blocks/social-icons.tsx'),
-  product: () => import('./blocks/product.tsx'),
+  basic: () => import('./renderers/basic.tsx'),
+  carousel: () => import('./renderers/carousel.tsx'),
+  video: () => import('./renderers/video.tsx'),
+  'anchor-button': () => import('./renderers/anchor-button.tsx'),
+  tabs: () => import('./renderers/tabs.tsx'),
+  'email-capture': () => import('./renderers/email-capture.tsx'),
+  'social-icons': () => import('./renderers/social-icons.tsx'),
+  product: () => import('./renderers/product.tsx'),
 } satisfies Record<string, () => Promise<RendererModule>>;
 
 export type BlockModule = keyof typeof modules;

@@ -6,7 +6,8 @@
  * marks the block in error (an editor's mistake: nothing for visitors, a notice in draft).
  */
 import type { Block } from '../content/types.ts';
-import { isBlockData, type BlockData } from '../widgets/block-kit.tsx';
+import type { BlockData } from './types.ts';
+import { isProductBlock, mapBlocks, scanBlocks } from './walk.ts';
 import type { Product } from '../store/types.ts';
 
 export type ProductSource = { product(handle: string): Promise<Product | null> };
@@ -15,47 +16,14 @@ const LOOKUP_BUDGET_MS = 2500;
 
 type Found = { state: 'found'; product: Product } | { state: 'missing' } | { state: 'unavailable' };
 
-/** A product block that has not failed validation. */
-function isProductBlock(value: unknown): value is BlockData {
-  return isBlockData(value) && value.component === 'product' && !value.error;
-}
-
-/** True when some block anywhere in the data passes `test`. */
-function someProductBlock(value: unknown, test: (block: BlockData) => boolean): boolean {
-  if (Array.isArray(value)) return value.some((item) => someProductBlock(item, test));
-  if (typeof value !== 'object' || value === null) return false;
-  if (isProductBlock(value) && test(value)) return true;
-  return Object.values(value).some((child) => someProductBlock(child, test));
-}
-
-/** Every product handle in some blocks (nested ones included), skipping blocks already in error. */
-function handlesIn(value: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const item of value) handlesIn(item, into);
-  else if (typeof value === 'object' && value !== null) {
-    if (isProductBlock(value) && typeof value.props.handle === 'string') into.add(value.props.handle);
-    for (const child of Object.values(value)) handlesIn(child, into);
-  }
-  return into;
-}
-
-function withProducts<T>(value: T, found: Map<string, Found>): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => withProducts(item, found)) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  if (isProductBlock(value)) {
-    const result = found.get(String(value.props.handle));
-    if (result?.state === 'missing') {
-      return {
-        ...value,
-        props: {},
-        error: `no product with the handle "${String(value.props.handle)}"`,
-      } as T;
-    }
-    return {
-      ...value,
-      props: { ...value.props, item: result?.state === 'found' ? result.product : null },
-    } as T;
-  }
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withProducts(v, found)])) as T;
+/** The block with its product attached, or marked in error when the store knows no such handle. */
+function withProduct(block: BlockData, found: Map<string, Found>): BlockData {
+  if (!isProductBlock(block)) return block;
+  const handle = String(block.props.handle);
+  const result = found.get(handle);
+  if (result?.state === 'missing')
+    return { ...block, props: {}, error: `no product with the handle "${handle}"` };
+  return { ...block, props: { ...block.props, item: result?.state === 'found' ? result.product : null } };
 }
 
 /** Attach products to the product blocks of a rich-text body. */
@@ -65,7 +33,7 @@ export async function resolveProductBlocks(
   log: (line: string) => void = (line) => console.warn(line),
   budgetMs = LOOKUP_BUDGET_MS,
 ): Promise<Block[]> {
-  const handles = [...handlesIn(blocks, new Set())];
+  const handles = [...scanBlocks(blocks).productHandles];
   if (handles.length === 0) return blocks;
   const found = new Map<string, Found>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,17 +64,7 @@ export async function resolveProductBlocks(
     }),
   );
   clearTimeout(timer);
-  return withProducts(blocks, found);
-}
-
-/** True when some product block in the data is showing "unavailable" (its page should not be cached long). */
-export function hasUnavailableProduct(value: unknown): boolean {
-  return someProductBlock(value, (block) => block.props.item === null);
-}
-
-/** True when the data shows at least one product block. */
-export function hasProductBlock(value: unknown): boolean {
-  return someProductBlock(value, () => true);
+  return mapBlocks(blocks, (block) => withProduct(block, found));
 }
 
 /**

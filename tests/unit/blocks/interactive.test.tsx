@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { BlockContext, BlockData } from '../../../../src/widgets/block-kit.tsx';
-import { validateBlock } from '../../../../src/widgets/blocks.server.ts';
-import { loadBlocks, rendererFor } from '../../../../src/widgets/blocks.tsx';
-import { interactiveSchemas } from '../../../../src/widgets/blocks/interactive.schemas.server.ts';
-import { installMatchMedia } from './match-media.ts';
+import type { BlockContext, BlockData } from '../../../src/blocks/types.ts';
+import { validateBlock } from '../../../src/blocks/validate.server.ts';
+import { loadBlocks, rendererFor } from '../../../src/blocks/registry.tsx';
+import { interactiveSchemas } from '../../../src/blocks/schemas/interactive.server.ts';
+import { installMatchMedia } from '../widgets/interactive/match-media.ts';
 
 // Renderers are code-split; whoever renders loads them first (the server, the browser, and here).
 beforeAll(() => loadBlocks(Object.keys(interactiveSchemas)));

@@ -6,10 +6,10 @@
  * schema; the blocks inside them are validated in turn.
  */
 import type { Block } from '../content/types.ts';
-import { isBlockData, type BlockData } from './block-kit.tsx';
-import type { BlockSchemas } from './block-fields.server.ts';
-import { displaySchemas } from './blocks/display.schemas.server.ts';
-import { interactiveSchemas } from './blocks/interactive.schemas.server.ts';
+import { isBlockData, type BlockData } from './types.ts';
+import type { BlockSchemas } from './fields.server.ts';
+import { displaySchemas } from './schemas/display.server.ts';
+import { interactiveSchemas } from './schemas/interactive.server.ts';
 
 const schemas: BlockSchemas = { ...displaySchemas, ...interactiveSchemas };
 

@@ -1,0 +1,88 @@
+/**
+ * One typed pass over page data (loader data, a payload, a rich-text body): everything the server
+ * and the browser need to know about the blocks a page shows, gathered in a single walk instead of
+ * one walk per question. A block is recognised by `isBlockData` wherever it sits (page bodies,
+ * rich-text `blok` nodes, slides and tabs inside other blocks).
+ */
+import { isBlockData, type BlockData } from './types.ts';
+
+export type BlockScan = {
+  /** Component names of every block, nested ones included: the renderer modules to load. */
+  names: Set<string>;
+  /** Handles of the product blocks that passed validation: what to ask the store for. */
+  productHandles: Set<string>;
+  /** Product blocks that passed validation (the page can be purged with the store's products). */
+  productBlocks: number;
+  /** Product blocks resolved without a product: "unavailable right now" (cache briefly). */
+  unavailableProducts: number;
+  /** Story uuids (any `uuid` key holding a string), in the order met: the page's cache tags. */
+  uuids: Set<string>;
+};
+
+export function emptyScan(): BlockScan {
+  return {
+    names: new Set(),
+    productHandles: new Set(),
+    productBlocks: 0,
+    unavailableProducts: 0,
+    uuids: new Set(),
+  };
+}
+
+/** A product block the server validated (one in error renders nothing and needs no product). */
+export function isProductBlock(value: unknown): value is BlockData {
+  return isBlockData(value) && value.component === 'product' && !value.error;
+}
+
+function visitBlock(block: BlockData, scan: BlockScan): void {
+  scan.names.add(block.component);
+  if (block.component !== 'product' || block.error) return;
+  scan.productBlocks += 1;
+  const { handle } = block.props;
+  if (typeof handle === 'string') scan.productHandles.add(handle);
+  if ('item' in block.props && block.props.item === null) scan.unavailableProducts += 1;
+}
+
+/** Walk any data once, adding what it holds to `scan` (a fresh one by default). */
+export function scanBlocks(value: unknown, scan: BlockScan = emptyScan()): BlockScan {
+  if (Array.isArray(value)) {
+    for (const item of value) scanBlocks(item, scan);
+    return scan;
+  }
+  if (typeof value !== 'object' || value === null) return scan;
+  if (isBlockData(value)) visitBlock(value, scan);
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'uuid' && typeof child === 'string') scan.uuids.add(child);
+    else scanBlocks(child, scan);
+  }
+  return scan;
+}
+
+/**
+ * The scan of a matched page: each route's loader data from the leaf route up, so the uuids of
+ * what the page is about come before the layout's (cache tags are capped).
+ */
+export function scanPage(loaderData: Record<string, unknown>, routeIds: readonly string[]): BlockScan {
+  const scan = emptyScan();
+  for (const id of [...routeIds].reverse()) scanBlocks(loaderData[id], scan);
+  return scan;
+}
+
+/**
+ * A copy of some data with every block (outermost first; a replaced block's own props are not
+ * walked again) passed through `replace`. Shapes are kept: only blocks change, and a block stays a
+ * block, so the copy has the type of the original.
+ */
+export function mapBlocks<T>(value: T, replace: (block: BlockData) => BlockData): T {
+  return mapValue(value, replace) as T;
+}
+
+function mapValue(value: unknown, replace: (block: BlockData) => BlockData): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => mapValue(item, replace));
+  if (typeof value !== 'object' || value === null) return value;
+  if (isBlockData(value)) {
+    const next = replace(value);
+    if (next !== value) return next;
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapValue(v, replace)]));
+}
