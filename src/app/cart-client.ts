@@ -3,17 +3,16 @@
  * its HttpOnly cookie) and the shopper-facing words for what can go wrong. No zod here: answers are
  * checked by hand so the browser bundle stays small.
  */
-import { CART_FUNCTION_PATH } from './cart/endpoint.ts';
+import {
+  CART_CHANGED_EVENT,
+  CART_FUNCTION_PATH,
+  type CartActionBody,
+  type CartChangedDetail,
+} from '../shared/cart.ts';
 import type { Cart, Money, StoreUserError, StoreWarning } from '../store/types.ts';
-import type { CartChangedDetail } from './cart/cart-count.ts';
 
-export const CART_ENDPOINT = CART_FUNCTION_PATH;
-/**
- * The event the nav's count listens to. The same string as cart/cart-count.ts's, not imported from
- * it: a module shared by the page's entry and the cart chunks becomes a chunk of its own, which the
- * article page's JS budget cannot afford (a test checks they agree).
- */
-export const CART_CHANGED_EVENT = 'roundhouse:cart';
+/** Re-exported for the cart hook; the names live in src/shared/cart.ts. */
+export { CART_CHANGED_EVENT, type CartActionBody };
 
 export const CART_MESSAGES = {
   PRODUCT_NOT_AVAILABLE: 'Sorry, this item is not available right now.',
@@ -32,15 +31,6 @@ export const CART_MESSAGES = {
  */
 export type CartView = Omit<Cart, 'id' | 'checkoutUrl'>;
 export type CartAnswer = { cart: CartView | null; userErrors: StoreUserError[]; warnings: StoreWarning[] };
-
-/** The cart function's actions the browser uses (src/functions/cart/schema.ts has them all). */
-export type CartActionBody =
-  | { action: 'get' }
-  | { action: 'linesAdd'; lines: { merchandiseId: string; quantity: number }[] }
-  | { action: 'linesUpdate'; lines: { id: string; quantity: number }[] }
-  | { action: 'linesRemove'; lineIds: string[] }
-  | { action: 'discountCodesUpdate'; discountCodes: string[] }
-  | { action: 'deliveryOptionSelect'; deliveryGroupId: string; deliveryOptionHandle: string };
 
 /** The answer (which may still carry user errors and warnings), or why there is none. */
 export type CartActionResult = ({ ok: true } & CartAnswer) | { ok: false; message: string };
@@ -67,7 +57,7 @@ async function post(
 ): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
   let response: Response;
   try {
-    response = await fetchImpl(CART_ENDPOINT, {
+    response = await fetchImpl(CART_FUNCTION_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Assets } from './payload.ts';
+import type { Assets } from '../shared/payload.ts';
 
 /**
  * The HTML document, rendered by React on the server and hydrated as a whole in the browser.

@@ -13,14 +13,11 @@ import {
   type EmailSubmitExtras,
   type EmailSubmitResult,
 } from '../widgets/email-capture/index.tsx';
+import { SIGNUP_PATH, type SignupRequest, type SignupSource } from '../shared/sign-up.ts';
 
-export const SIGNUP_ENDPOINT = '/.netlify/functions/email-capture';
 export const SIGNUP_RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again in a minute.';
 /** A request that has not answered by then is given up (the button must not stay busy forever). */
 export const SIGNUP_TIMEOUT_MS = 15_000;
-
-/** The forms that sign readers up (the function's `source`). */
-export type SignupSource = 'footer' | 'sidebar' | 'block';
 
 export type SignupOptions = {
   source: SignupSource;
@@ -56,7 +53,7 @@ export async function submitSignup(
   options: SignupOptions,
   fetchImpl: typeof fetch = fetch,
 ): Promise<EmailSubmitResult> {
-  const body = {
+  const body: SignupRequest = {
     email,
     source: options.source,
     path: options.path,
@@ -65,7 +62,7 @@ export async function submitSignup(
   };
   let response: Response;
   try {
-    response = await fetchImpl(SIGNUP_ENDPOINT, {
+    response = await fetchImpl(SIGNUP_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),

@@ -1,32 +1,12 @@
 /**
- * The global payload (`window.__INITIAL_STATE__`) and the per-route JSON payload share this shape.
- * Route errors cross the wire in a serialized form and are revived on the client.
+ * Route errors on the wire: serialized by the server into the payload (src/shared/payload.ts has
+ * its shape) and revived on the client into what the router holds after a loader threw.
  */
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 
-export const PAYLOAD_GLOBAL = '__INITIAL_STATE__';
-/** Client navigations fetch `${PAYLOAD_PREFIX}${pathname}${search}`. */
-export const PAYLOAD_PREFIX = '/_payload';
+import type { SerializedRouteError } from '../shared/payload.ts';
 
-export type Assets = {
-  /** The client entry module. */
-  entry: string;
-  css: string[];
-  /** Modules to preload: the entry's static imports and the matched routes' chunks. */
-  preload: string[];
-};
-
-export type SerializedRouteError =
-  | { type: 'response'; status: number; statusText: string; message: string | null }
-  | { type: 'error'; message: string };
-
-export type RoutePayload = {
-  status: number;
-  loaderData: Record<string, unknown>;
-  errors: Record<string, SerializedRouteError> | null;
-};
-
-export type InitialState = RoutePayload & { assets: Assets };
+export type { SerializedRouteError };
 
 /** Generic message for unexpected failures: internals never reach the page. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';

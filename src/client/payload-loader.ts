@@ -4,7 +4,8 @@
  * from the browser.
  */
 import type { LoaderFunction } from 'react-router';
-import { PAYLOAD_PREFIX, reviveRouteError, type RoutePayload } from '../app/payload.ts';
+import { reviveRouteError } from '../app/payload.ts';
+import { PAYLOAD_PREFIX, type RoutePayload } from '../shared/payload.ts';
 import { scanBlocks } from '../blocks/walk.ts';
 import { loadBlocks } from '../blocks/registry.tsx';
 

@@ -3,7 +3,7 @@
  * into view get their route payload fetched ahead of the click. Skipped on 2g connections and in
  * data-saver mode, capped per page so long lists do not flood the CDN.
  */
-import { PAYLOAD_PREFIX } from '../app/payload.ts';
+import { PAYLOAD_PREFIX } from '../shared/payload.ts';
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 const MAX_PREFETCHES_PER_PAGE = 24;

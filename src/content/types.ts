@@ -4,37 +4,15 @@
  * Everything here is plain JSON so it can travel in the global payload unchanged.
  */
 
-/** A sized image. `width`/`height` come from the filename's WxH segment (0 when unreadable). */
-export type Image = {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Storyblok focal point such as "640x320:641x321", or null. */
-  focus: string | null;
-};
+import type { AnnouncementTheme, Image, SocialLink } from '../shared/types.ts';
+
+export type { AnnouncementTheme, Image, SocialLink, SocialName } from '../shared/types.ts';
+export { SOCIAL_NAMES } from '../shared/types.ts';
 
 export type Meta = {
   title: string | null;
   description: string | null;
 };
-
-/** Social networks the site shows an icon for (§3); any other name is ignored. */
-export const SOCIAL_NAMES = [
-  'facebook',
-  'instagram',
-  'youtube',
-  'pinterest',
-  'linkedin',
-  'twitter',
-  'website',
-  'tiktok',
-  'rss',
-] as const;
-
-export type SocialName = (typeof SOCIAL_NAMES)[number];
-
-export type SocialLink = { name: SocialName; url: string };
 
 export type CategorySummary = {
   uuid: string;
@@ -139,8 +117,6 @@ export type Article = ArticleSummary & {
   /** Schedule date as "YYYY-MM-DD HH:mm" (UTC) or null. */
   schedule: string | null;
 };
-
-export type AnnouncementTheme = 'red' | 'blue' | 'black' | 'white';
 
 export type Announcement = {
   active: boolean;

@@ -6,7 +6,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Document } from '../app/document.tsx';
-import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../app/payload.ts';
+import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../shared/payload.ts';
 import { serializeForScript } from './serialize.ts';
 
 type RenderOptions = {

@@ -169,7 +169,7 @@ const gidOf = (type: string) =>
 
 const text = (max: number) => z.string().max(max);
 const attributes = z.array(z.object({ key: text(255).min(1), value: text(1000) })).max(250);
-const quantity = z.number().int().min(1).max(9999);
+const quantity = z.number().int().min(1).max(STORE_LIMITS.quantity);
 
 const lineAddSchema = z.object({
   merchandiseId: gidOf('ProductVariant'),

@@ -1,12 +1,15 @@
 /** Store query limits (spec §9) and the metafields of spec §3, shared by the documents and the mappers. */
+import { CART_LIMITS } from '../shared/cart.ts';
 
 export const STORE_LIMITS = {
   /** Product images per product. */
   images: 5,
   /** Variants per product. */
   variants: 50,
+  /** Quantity of one cart line. */
+  quantity: CART_LIMITS.maxQuantity,
   /** Lines per cart (and per lines mutation). */
-  lines: 50,
+  lines: CART_LIMITS.lines,
   /** Discount applications (allocations) per cart. */
   discountAllocations: 10,
   /** Delivery groups per cart. */
@@ -16,9 +19,9 @@ export const STORE_LIMITS = {
   /** Ids per `nodes(ids:)` call (the API's own cap is 250). */
   productIds: 250,
   /** Discount codes per cart (ours: as many as discount applications shown). */
-  discountCodes: 10,
+  discountCodes: CART_LIMITS.discountCodes,
   /** Delivery addresses per cart (the API's own cap). */
-  deliveryAddresses: 20,
+  deliveryAddresses: CART_LIMITS.deliveryAddresses,
 } as const;
 
 /** Namespace of the product metafields of §3. */

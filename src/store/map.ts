@@ -3,7 +3,7 @@
  * Images become the site's `Image` (`focus: null`: Shopify has no focal point; alt falls back to
  * the product title); lists are cut to the §9 limits even if the server sent more.
  */
-import type { Image } from '../content/types.ts';
+import type { Image } from '../shared/types.ts';
 import {
   METAFIELD_NAMESPACE,
   PRODUCT_METAFIELD_KEYS,

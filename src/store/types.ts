@@ -3,10 +3,9 @@
  * format. `src/store` maps Storefront API responses to these (validated with zod); widgets, pages and
  * the cart function use only these.
  */
-import type { Image } from '../content/types.ts';
+import type { Image, Money } from '../shared/types.ts';
 
-/** A decimal amount as a string (never a float) and its ISO 4217 currency. */
-export type Money = { amount: string; currencyCode: string };
+export type { Money };
 
 export type ProductVariant = {
   /** Storefront gid: gid://shopify/ProductVariant/… */

@@ -29,4 +29,3 @@ export const ANCHOR_OFFSET_PX = 60;
 export const VISIBILITY_THRESHOLD = 0.2;
 export const VISIBILITY_THROTTLE_MS = 1000;
 export const LAZY_HYDRATION_IDLE_MS = 2000;
-export const EMAIL_MAX_LENGTH = 100;

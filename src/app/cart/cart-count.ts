@@ -1,15 +1,16 @@
 /**
- * What the nav knows of the cart without loading any cart code: the event the page fires when the
- * cart changes, and the readable count cookie the cart function sets (pages are CDN-cached HTML, so
- * the server cannot put the count in them). Kept tiny: the header imports it on every page.
+ * What the nav knows of the cart without loading any cart code: the readable count cookie the cart
+ * function sets (pages are CDN-cached HTML, so the server cannot put the count in them). Kept tiny:
+ * the header imports it on every page. The cookie's and the change event's names are in
+ * src/shared/cart.ts.
  */
-export const CART_CHANGED_EVENT = 'roundhouse:cart';
-/** Set by the cart function (src/functions/cart/handler.ts, CART_COUNT_COOKIE) on every answer with a cart. */
-export const CART_COUNT_COOKIE = 'rh_cart_count';
+import { CART_COUNT_COOKIE } from '../../shared/cart.ts';
 
-export type CartChangedDetail = { totalQuantity: number };
+export { CART_CHANGED_EVENT, type CartChangedDetail } from '../../shared/cart.ts';
+
+const COUNT_PATTERN = new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d+)`);
 
 /** The cart's total quantity from the count cookie (0 without one). */
 export function readCartCount(cookies: string): number {
-  return Number(/(?:^|;\s*)rh_cart_count=(\d+)/.exec(cookies)?.[1] ?? 0);
+  return Number(COUNT_PATTERN.exec(cookies)?.[1] ?? 0);
 }

@@ -1,5 +1,5 @@
 /**
- * The cart function (its paths are in src/app/cart/endpoint.ts, shared with the browser).
+ * The cart function (its path and cookies are in src/shared/cart.ts, shared with the browser).
  *
  * `POST /.netlify/functions/cart`: every cart operation of §7 behind one JSON body `{ action, … }`.
  * The cart id lives in an HttpOnly cookie that only this function reads (Path-scoped to it), so no
@@ -31,13 +31,11 @@ import {
 import type { Cart, CartResult } from '../../store/types.ts';
 import { htmlPage, isCrossSite, json, problem, readJsonBody } from '../http.ts';
 import type { RateLimiter } from '../rate-limit.ts';
-import { CART_FUNCTION_PATH } from '../../app/cart/endpoint.ts';
+import { CART_COOKIE, CART_COUNT_COOKIE, CART_FUNCTION_PATH } from '../../shared/cart.ts';
 import { cartRequestSchema, type CartRequest } from './schema.ts';
 
-export const CART_COOKIE = 'rh_cart';
+/** The id cookie is sent to the function only; the count cookie site-wide (the nav reads it). */
 export const CART_COOKIE_PATH = CART_FUNCTION_PATH;
-/** The cart's size for the nav (src/app/cart/cart-count.ts reads it under the same name). */
-export const CART_COUNT_COOKIE = 'rh_cart_count';
 const COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
 const BODY_LIMIT = 16 * 1024;
 const STORE_RETRY_AFTER = '5';

@@ -7,15 +7,13 @@ import { createRateLimiter } from '../rate-limit.ts';
 import { createCartHandler, isCheckoutRequest, type CartContext } from './handler.ts';
 
 export {
-  CART_COOKIE,
   CART_COOKIE_PATH,
-  CART_COUNT_COOKIE,
   NO_CART,
   type CartContext,
   type CartResponse,
   type PublicCart,
 } from './handler.ts';
-export { CART_CHECKOUT_PATH, CART_FUNCTION_PATH } from '../../app/cart/endpoint.ts';
+export { CART_CHECKOUT_PATH, CART_COOKIE, CART_COUNT_COOKIE, CART_FUNCTION_PATH } from '../../shared/cart.ts';
 
 export type CartFunction = (request: Request, context?: CartContext) => Promise<Response>;
 

@@ -4,6 +4,9 @@
  */
 import * as z from 'zod';
 import { isCountryCode } from '../../store/country-codes.ts';
+import { CART_LIMITS } from '../../shared/cart.ts';
+
+const { maxQuantity, lines: maxLines, discountCodes, discountCodeLength, deliveryAddresses } = CART_LIMITS;
 
 const gid = (resource: string) =>
   z
@@ -18,7 +21,7 @@ const quantity = (min: number) =>
     .number({ error: 'quantity must be a number' })
     .int({ error: 'quantity must be a whole number' })
     .min(min, { error: `quantity must be at least ${min}` })
-    .max(99, { error: 'quantity must be at most 99' });
+    .max(maxQuantity, { error: `quantity must be at most ${maxQuantity}` });
 
 const text = (max: number) =>
   z
@@ -51,20 +54,22 @@ export const cartRequestSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('get') }),
-    z.object({ action: z.literal('create'), lines: z.array(lineAdd).max(50).default([]) }),
-    z.object({ action: z.literal('linesAdd'), lines: z.array(lineAdd).min(1).max(50) }),
+    z.object({ action: z.literal('create'), lines: z.array(lineAdd).max(maxLines).default([]) }),
+    z.object({ action: z.literal('linesAdd'), lines: z.array(lineAdd).min(1).max(maxLines) }),
     z.object({
       action: z.literal('linesUpdate'),
       // Quantity 0 removes the line (decided: the shopper's "0" means "none").
       lines: z
         .array(z.object({ id: gid('CartLine'), quantity: quantity(0) }))
         .min(1)
-        .max(50),
+        .max(maxLines),
     }),
-    z.object({ action: z.literal('linesRemove'), lineIds: z.array(gid('CartLine')).min(1).max(50) }),
+    z.object({ action: z.literal('linesRemove'), lineIds: z.array(gid('CartLine')).min(1).max(maxLines) }),
     z.object({
       action: z.literal('discountCodesUpdate'),
-      discountCodes: z.array(text(64).min(1, { error: 'a code cannot be empty' })).max(10),
+      discountCodes: z
+        .array(text(discountCodeLength).min(1, { error: 'a code cannot be empty' }))
+        .max(discountCodes),
     }),
     z.object({
       action: z.literal('buyerIdentityUpdate'),
@@ -81,7 +86,7 @@ export const cartRequestSchema = z.discriminatedUnion(
       addresses: z
         .array(z.object({ address, selected: z.boolean().default(true) }))
         .min(1)
-        .max(20),
+        .max(deliveryAddresses),
     }),
     z.object({
       action: z.literal('deliveryAddressesUpdate'),
@@ -94,7 +99,7 @@ export const cartRequestSchema = z.discriminatedUnion(
           }),
         )
         .min(1)
-        .max(20),
+        .max(deliveryAddresses),
     }),
     z.object({
       action: z.literal('deliveryOptionSelect'),

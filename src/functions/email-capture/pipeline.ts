@@ -5,10 +5,9 @@
  * until delivered, or until they pass the maximum age and stay visible as dead letters.
  */
 import { maskEmail, signupId, type SignupRecord } from './record.ts';
-import type { SignupRequest } from './schema.ts';
 import type { EmailProvider } from './provider.ts';
 import type { SignupStore } from './store.ts';
-import { normaliseEmail } from '../../widgets/email-capture/email-rule.ts';
+import { normaliseEmail, type SignupRequest } from '../../shared/sign-up.ts';
 
 export type RetryPolicy = {
   /** First retry after this long; doubles per attempt. */

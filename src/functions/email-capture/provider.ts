@@ -4,7 +4,7 @@
  * profile to a list with email-marketing consent and answers 202. Locally the same adapter talks
  * to the loopback sink (src/local/email-sink.ts), so tests exercise real HTTP.
  */
-import type { SignupSource } from './schema.ts';
+import type { SignupSource } from '../../shared/sign-up.ts';
 
 export type Subscription = { email: string; source: SignupSource; path: string; consentAt: string };
 

@@ -3,7 +3,7 @@
  * back through this schema, so a damaged or foreign blob is reported instead of being trusted.
  */
 import { z } from 'zod';
-import { SIGNUP_SOURCES } from './schema.ts';
+import { SIGNUP_SOURCES } from '../../shared/sign-up.ts';
 
 export const SIGNUP_STATES = ['pending', 'delivered', 'failed', 'dead'] as const;
 export type SignupState = (typeof SIGNUP_STATES)[number];

@@ -3,11 +3,7 @@
  * zod, so a visitor never sees the form accept an address the server refuses, or the reverse.
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../widgets/email-capture/email-rule.ts';
-
-/** The forms that sign readers up. */
-export const SIGNUP_SOURCES = ['footer', 'sidebar', 'block'] as const;
-export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, SIGNUP_SOURCES, type SignupRequest } from '../../shared/sign-up.ts';
 
 export const INVALID_EMAIL = 'invalid email';
 export const CONSENT_REQUIRED = 'consent to marketing email is required';
@@ -28,9 +24,7 @@ export const signupRequestSchema = z.object({
   consent: z.literal(true, { error: CONSENT_REQUIRED }),
   /** Honeypot: a field people never see. Anything in it marks the request as a bot. */
   company: z.string().max(200).optional(),
-});
-
-export type SignupRequest = z.infer<typeof signupRequestSchema>;
+}) satisfies z.ZodType<SignupRequest>;
 
 export type FieldError = { field: string; message: string };
 

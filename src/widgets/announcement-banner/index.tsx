@@ -3,7 +3,7 @@
  * default (blue, black, white), headline, text and an optional call to action (url + text).
  * The site layout's banner (src/app/layout/announcement-banner.tsx) is this widget.
  */
-import type { AnnouncementTheme } from '../../content/types.ts';
+import type { AnnouncementTheme } from '../../shared/types.ts';
 import { WidgetLink } from '../button/index.tsx';
 
 export type AnnouncementBannerProps = {

@@ -12,11 +12,10 @@
  * travels with the submission so the server can drop bot sign-ups quietly.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email-rule.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/sign-up.ts';
 import { Button } from '../button/index.tsx';
 import { Input } from '../input/index.tsx';
 
-export { EMAIL_PATTERN, isValidEmail } from './email-rule.ts';
 
 export const EMAIL_CAPTURE_CTA = 'Subscribe';
 export const INVALID_EMAIL_MESSAGE = 'invalid email';

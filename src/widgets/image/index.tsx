@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Image } from '../../content/types.ts';
+import type { Image } from '../../shared/types.ts';
 import {
   DEFAULT_WIDTHS,
   candidateWidths,

@@ -4,7 +4,7 @@
  * rotation 90/180/270 turns the glyph. Each link is named "{brand} on {Network}".
  * This module holds the site's one icon set: src/app/components/social-icons.tsx reuses it.
  */
-import { SOCIAL_NAMES, type SocialLink, type SocialName } from '../../content/types.ts';
+import { SOCIAL_NAMES, type SocialLink, type SocialName } from '../../shared/types.ts';
 
 export const SOCIAL_BACKGROUNDS = ['red', 'blue'] as const;
 export type SocialBackground = (typeof SOCIAL_BACKGROUNDS)[number];

@@ -7,7 +7,7 @@
  * (hidden from assistive technology) with a small pause button (WCAG 2.2.2).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { Image } from '../../content/types.ts';
+import type { Image } from '../../shared/types.ts';
 import { prefersReducedMotion } from '../carousel/use-media-query.ts';
 
 export type VideoMode = 'auto' | 'onHover' | 'onClick';

@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CART_CHANGED_EVENT, CART_MESSAGES } from '../../../src/app/cart-client';
 import { CartButton } from '../../../src/app/cart/cart-button';
 import { CartDrawer, SHOP_PATH } from '../../../src/app/cart/cart-drawer';
-import { CART_CHECKOUT_PATH } from '../../../src/app/cart/endpoint';
+import { CART_CHECKOUT_PATH } from '../../../src/shared/cart';
 import { articleSummary, paginated } from './factories';
 import { renderApp } from './render-app';
 import { cart, EXPRESS, fakeCartFunction, GLOVES_LINE, line, WRAPS_LINE } from './cart-fakes';

@@ -8,8 +8,8 @@ import { SiteFooter } from '../../../src/app/layout/site-footer';
 import { blockContext } from '../widgets/display/helpers';
 import { loadBlocks, rendererFor } from '../../../src/blocks/registry';
 import { categorySummary, layout, site } from './factories';
+import { SIGNUP_PATH as SIGNUP_ENDPOINT } from '../../../src/shared/sign-up';
 import {
-  SIGNUP_ENDPOINT,
   SIGNUP_RATE_LIMITED_MESSAGE,
   submitSignup,
   useSignup,

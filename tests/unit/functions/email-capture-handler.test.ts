@@ -4,7 +4,7 @@
  * provider adapter.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isValidEmail } from '../../../src/widgets/email-capture/email-rule';
+import { isValidEmail } from '../../../src/shared/sign-up';
 import { ACCEPTED_BODY } from '../../../src/functions/email-capture/handler';
 import { signupId } from '../../../src/functions/email-capture/record';
 import { setup, signup, startParts, type Parts } from './support';

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { EMAIL_PATTERN, isValidEmail } from '../../../../src/shared/sign-up';
 import {
   EMAIL_CONSENT_NOTICE,
-  EMAIL_PATTERN,
   EmailCapture,
-  isValidEmail,
   type EmailSubmitExtras,
   type EmailSubmitResult,
 } from '../../../../src/widgets/email-capture/index';

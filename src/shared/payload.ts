@@ -1,0 +1,28 @@
+/**
+ * The payload's shape, shared by the server that writes it and the browser that reads it: the global
+ * payload (`window.__INITIAL_STATE__`) and the per-route JSON payload of client navigations. Route
+ * errors cross the wire serialized (src/app/payload.ts turns them into router errors). Imports nothing.
+ */
+export const PAYLOAD_GLOBAL = '__INITIAL_STATE__';
+/** Client navigations fetch `${PAYLOAD_PREFIX}${pathname}${search}`. */
+export const PAYLOAD_PREFIX = '/_payload';
+
+export type Assets = {
+  /** The client entry module. */
+  entry: string;
+  css: string[];
+  /** Modules to preload: the entry's static imports and the matched routes' chunks. */
+  preload: string[];
+};
+
+export type SerializedRouteError =
+  | { type: 'response'; status: number; statusText: string; message: string | null }
+  | { type: 'error'; message: string };
+
+export type RoutePayload = {
+  status: number;
+  loaderData: Record<string, unknown>;
+  errors: Record<string, SerializedRouteError> | null;
+};
+
+export type InitialState = RoutePayload & { assets: Assets };
