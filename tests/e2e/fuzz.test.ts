@@ -243,7 +243,9 @@ describe('fuzz', () => {
             const answer = await raw(m, `/.netlify/functions/cart${query}`, headerLines(h), body);
             record('cart', answer);
             expectSafe(answer, m);
-            expect(answer.body).not.toMatch(/key=|gid:\/\/shopify\/Cart\//);
+            // No cart id or checkout key in any body. The store may quote an id the request sent
+            // (`…/x?key=y`, one of the generated ids) in its error message: that echo is not a key.
+            expect(answer.body.replaceAll('/x?key=y', '')).not.toMatch(/key=|gid:\/\/shopify\/Cart\//);
           },
         ),
         { numRuns: RUNS },
