@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
+import { ButtonLink } from '../../widgets/button/index.tsx';
 import { Logo } from '../components/logo.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site.ts';
@@ -102,12 +103,10 @@ export function ErrorLayout({ error }: { error: unknown }) {
             </>
           )}
           <p className="error-page__actions">
-            <Link to="/" className="button">
-              Back to home
-            </Link>
-            <Link to="/sitemap" className="button button--ghost">
+            <ButtonLink to="/">Back to home</ButtonLink>
+            <ButtonLink to="/sitemap" variant="secondary">
               Browse the sitemap
-            </Link>
+            </ButtonLink>
           </p>
         </div>
       </main>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { ButtonLink } from '../../widgets/button/index.tsx';
 import { ArticleGrid } from '../components/article-grid.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -32,9 +33,7 @@ export function Component() {
         description={category.description}
       >
         <p>
-          <Link to={category.listingRoute} className="button">
-            All {category.name} stories
-          </Link>
+          <ButtonLink to={category.listingRoute}>All {category.name} stories</ButtonLink>
         </p>
       </PageHeader>
       {category.topics.length > 0 ? (

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLoaderData } from 'react-router';
 import type { ArticleSummary, Page, Paginated } from '../../content/types.ts';
 import type { BlockData } from '../../blocks/types.ts';
 import { Blocks } from '../../blocks/registry.tsx';
+import { ButtonFace, ButtonLink } from '../../widgets/button/index.tsx';
 import { PriorityImages } from '../../widgets/image/index.tsx';
 import { ArticleGrid } from '../components/article-grid.tsx';
 import { Img } from '../components/img.tsx';
@@ -91,9 +92,7 @@ function Hero({ article }: { article: ArticleSummary }) {
             {article.author ? <span>By {article.author.name}</span> : null}
             {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
           </p>
-          <span className="button hero__cta" aria-hidden="true">
-            Read the story
-          </span>
+          <ButtonFace className="hero__cta">Read the story</ButtonFace>
         </div>
       </div>
     </section>
@@ -140,15 +139,15 @@ function Feed({ initial, stories }: FeedProps) {
       </p>
       {last.canFetchMore ? (
         <div className="load-more">
-          <Link
+          <ButtonLink
             to={`/?page=${nextPage}`}
-            className="button button--large"
+            size="large"
             onClick={loadMore}
             aria-disabled={busy || undefined}
             preventScrollReset
           >
             {busy ? 'Loading…' : 'Load more stories'}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
     </>

@@ -6,6 +6,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { ANCHOR_OFFSET_PX, SMOOTH_SCROLL_MS } from '../tokens.ts';
+import { buttonClassName } from '../button/index.tsx';
 import { prefersReducedMotion } from '../carousel/use-media-query.ts';
 
 export type AnchorButtonVariant = 'primary' | 'secondary' | 'link';
@@ -122,10 +123,10 @@ export function AnchorButton({
   return (
     <a
       href={`#${targetId}`}
-      className={['anchor-button', `anchor-button--${variant}`, className].filter(Boolean).join(' ')}
+      className={buttonClassName({ variant, className }, `anchor-button anchor-button--${variant}`)}
       onClick={onClick}
     >
-      <span>{children}</span>
+      <span className="ui-button__label">{children}</span>
       <svg
         className="anchor-button__icon"
         viewBox="0 0 24 24"

@@ -1,93 +1,34 @@
 /**
- * Buttons, link buttons and icon buttons (spec §2, §4: disabled when `disabled` or `loading`).
- * Also the link helpers the other display widgets share: `toInternalLink` and `WidgetLink`.
+ * The site's one button (spec §2, §4: disabled when `disabled` or `loading`): a native button,
+ * a router link, a plain anchor, a content link, an icon button and a decorative face, all drawn
+ * by the one `.ui-button` block (button.css). Also re-exports the content-link helpers.
  */
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { isSafeLink, WidgetLink } from './widget-link.tsx';
+
+export { isExternalLink, isSafeLink, toInternalLink, WidgetLink } from './widget-link.tsx';
+export type { WidgetLinkProps } from './widget-link.tsx';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'dark'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-// Browsers ignore control characters and spaces in a scheme: strip them before checking.
-const SCRIPT_SCHEME = /^(?:javascript|vbscript|data):/i;
-
-/** True for links that leave the site: absolute http(s), protocol-relative, mailto:, tel: (any scheme). */
-export function isExternalLink(link: string): boolean {
-  return SCHEME.test(link) || link.startsWith('//');
-}
-
-/** False for hrefs that would run script (`javascript:` and friends): those never render as links. */
-export function isSafeLink(link: string): boolean {
-  return !SCRIPT_SCHEME.test(link.replace(/[\u0000-\u0020]/g, ''));
-}
-
-/**
- * An internal link → router location. Exactly one leading slash is added (`training/jab` →
- * `/training/jab`), and a hash is split off (`training/jab#drills` → `/training/jab` + `#drills`).
- * A bare hash (`#drills`) stays on the current page: pathname `''`. A query string stays in the
- * pathname part (`WidgetLink` splits it off again for the router).
- */
-export function toInternalLink(link: string): { pathname: string; hash: string } {
-  const trimmed = link.trim();
-  const hashAt = trimmed.indexOf('#');
-  const path = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
-  const rawHash = hashAt === -1 ? '' : trimmed.slice(hashAt + 1);
-  const hash = rawHash ? `#${rawHash}` : '';
-  if (path === '' && hash !== '') return { pathname: '', hash };
-  return { pathname: `/${path.replace(/^\/+/, '')}`, hash };
-}
-
-function routerTarget(link: string): { pathname?: string; search?: string; hash?: string } {
-  const { pathname, hash } = toInternalLink(link);
-  const queryAt = pathname.indexOf('?');
-  const target: { pathname?: string; search?: string; hash?: string } = {};
-  if (pathname) target.pathname = queryAt === -1 ? pathname : pathname.slice(0, queryAt);
-  if (queryAt !== -1) target.search = pathname.slice(queryAt);
-  if (hash) target.hash = hash;
-  return target;
-}
-
-export type WidgetLinkProps = {
-  /** An href from content: internal path (slash optional) or absolute/mailto:/tel: URL. */
-  link: string;
-  className?: string;
-  children: ReactNode;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-};
-
-/**
- * Internal links become a router `<Link to={{pathname, hash}}>` (client-side navigation);
- * external ones a plain `<a rel="noopener noreferrer">`. Unsafe schemes render as plain text.
- */
-export function WidgetLink({ link, className, children, ...aria }: WidgetLinkProps) {
-  if (!isSafeLink(link)) return <span className={className}>{children}</span>;
-  if (isExternalLink(link)) {
-    return (
-      <a href={link} className={className} rel="noopener noreferrer" {...aria}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={routerTarget(link)} className={className} {...aria}>
-      {children}
-    </Link>
-  );
-}
-
-type Look = {
-  variant?: ButtonVariant;
+export type ButtonLook = {
+  /** The editors' variants, plus `link`: a text link with a red underline (anchor buttons). */
+  variant?: ButtonVariant | 'link';
   size?: ButtonSize;
   /** Stretch to the container's width. */
   block?: boolean;
   className?: string;
 };
 
-function classes({ variant = 'primary', size = 'medium', block, className }: Look, extra?: string) {
+/** The class list of a button look; `extra` goes before the caller's own class. */
+export function buttonClassName(
+  { variant = 'primary', size = 'medium', block, className }: ButtonLook,
+  extra?: string,
+): string {
   return [
     'ui-button',
     `ui-button--${variant}`,
@@ -109,9 +50,27 @@ function Spinner() {
   );
 }
 
+/** What every button shows: the spinner while loading, else the optional icon, then the label. */
+function ButtonContent({
+  loading,
+  icon,
+  children,
+}: {
+  loading?: boolean;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {loading ? <Spinner /> : icon ? <span className="ui-button__icon">{icon}</span> : null}
+      <span className="ui-button__label">{children}</span>
+    </>
+  );
+}
+
 type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'disabled'>;
 
-export type ButtonProps = Look &
+export type ButtonProps = ButtonLook &
   NativeButtonProps & {
     children: ReactNode;
     disabled?: boolean;
@@ -132,7 +91,10 @@ function guardClick(loading: boolean, onClick: ButtonProps['onClick']) {
   };
 }
 
-/** A button. `disabled` disables it; `loading` makes it busy (focus stays on it, clicks do nothing). */
+/**
+ * A button. `disabled` disables it; `loading` makes it busy (focus stays on it, clicks do nothing).
+ * An `aria-disabled` of the caller's own (a button that keeps focus while its owner is busy) is kept.
+ */
 export function Button({
   children,
   variant,
@@ -150,19 +112,62 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={classes({ variant, size, block, className }, loading ? 'is-loading' : undefined)}
+      className={buttonClassName({ variant, size, block, className }, loading ? 'is-loading' : undefined)}
       disabled={disabled}
-      aria-disabled={loading || disabled ? true : undefined}
+      aria-disabled={loading || disabled ? true : rest['aria-disabled']}
       aria-busy={loading ? true : undefined}
       onClick={guardClick(loading, onClick)}
     >
-      {loading ? <Spinner /> : icon ? <span className="ui-button__icon">{icon}</span> : null}
-      <span className="ui-button__label">{children}</span>
+      <ButtonContent loading={loading} icon={icon}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }
 
-export type LinkButtonProps = Look & {
+export type ButtonLinkProps = ButtonLook &
+  Omit<LinkProps, 'className' | 'children'> & { children: ReactNode };
+
+/** A router link (client-side navigation to a route of this site) drawn as a button. */
+export function ButtonLink({ variant, size, block, className, children, ...link }: ButtonLinkProps) {
+  return (
+    <Link {...link} className={buttonClassName({ variant, size, block, className })}>
+      <ButtonContent>{children}</ButtonContent>
+    </Link>
+  );
+}
+
+export type ButtonAnchorProps = ButtonLook &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'> & { children: ReactNode };
+
+/** A plain `<a>` drawn as a button: for URLs the router must not handle (a function's endpoint). */
+export function ButtonAnchor({ variant, size, block, className, children, ...anchor }: ButtonAnchorProps) {
+  return (
+    <a {...anchor} className={buttonClassName({ variant, size, block, className })}>
+      <ButtonContent>{children}</ButtonContent>
+    </a>
+  );
+}
+
+/**
+ * A button's face on a `<span>`, hidden from assistive technology: the call to action drawn inside
+ * something that is already one link (a hero whose title link covers it), so it adds no target.
+ */
+export function ButtonFace({
+  variant,
+  size,
+  block,
+  className,
+  children,
+}: ButtonLook & { children: ReactNode }) {
+  return (
+    <span className={buttonClassName({ variant, size, block, className })} aria-hidden="true">
+      <ButtonContent>{children}</ButtonContent>
+    </span>
+  );
+}
+
+export type LinkButtonProps = ButtonLook & {
   /** Internal path (`training/jab#drills`) or external URL. */
   link: string;
   children: ReactNode;
@@ -172,7 +177,7 @@ export type LinkButtonProps = Look & {
 };
 
 /**
- * A link styled as a button. Internal links get a leading slash and a split hash (see
+ * A content link styled as a button. Internal links get a leading slash and a split hash (see
  * `toInternalLink`). Disabled or loading: a non-navigating `<a>` without href, aria-disabled.
  */
 export function LinkButton({
@@ -184,10 +189,9 @@ export function LinkButton({
   ...look
 }: LinkButtonProps) {
   const content = (
-    <>
-      {loading ? <Spinner /> : icon ? <span className="ui-button__icon">{icon}</span> : null}
-      <span className="ui-button__label">{children}</span>
-    </>
+    <ButtonContent loading={loading} icon={icon}>
+      {children}
+    </ButtonContent>
   );
   if (disabled || loading || !isSafeLink(link)) {
     return (
@@ -195,14 +199,14 @@ export function LinkButton({
         role="link"
         aria-disabled="true"
         aria-busy={loading ? true : undefined}
-        className={classes(look, loading ? 'is-loading' : undefined)}
+        className={buttonClassName(look, loading ? 'is-loading' : undefined)}
       >
         {content}
       </a>
     );
   }
   return (
-    <WidgetLink link={link} className={classes(look)}>
+    <WidgetLink link={link} className={buttonClassName(look)}>
       {content}
     </WidgetLink>
   );
@@ -234,7 +238,10 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={rest.title ?? label}
-      className={classes({ variant, size, className }, `ui-icon-button${loading ? ' is-loading' : ''}`)}
+      className={buttonClassName(
+        { variant, size, className },
+        `ui-icon-button${loading ? ' is-loading' : ''}`,
+      )}
       disabled={disabled}
       aria-disabled={loading || disabled ? true : undefined}
       aria-busy={loading ? true : undefined}

@@ -105,7 +105,9 @@ describe('AnchorButton', () => {
     render(<AnchorButton targetId="classes">See classes</AnchorButton>);
     const link = screen.getByRole('link', { name: 'See classes' });
     expect(link.getAttribute('href')).toBe('#classes');
-    expect(link.className).toBe('anchor-button anchor-button--primary');
+    expect(link.className).toBe(
+      'ui-button ui-button--primary ui-button--medium anchor-button anchor-button--primary',
+    );
   });
 
   test('smooth-scrolls over 500 ms with the ease curve to 60px above the target', () => {
