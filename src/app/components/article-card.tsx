@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { ArticleSummary } from '../../content/types.ts';
+import { Card } from '../../widgets/card/index.tsx';
 import { formatDate } from '../format.ts';
-import { Img } from './img.tsx';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -13,37 +12,32 @@ export type ArticleCardProps = {
 };
 
 /**
- * A story card. The title link stretches over the whole card (CSS ::after) so the card is one
- * click target while screen readers hear one link, named by the title.
+ * A story card: the widget card's plain look. The title link stretches over the whole card so the
+ * card is one click target while screen readers hear one link, named by the title. The cover is
+ * decorative (alt ""): the title beside it names the story.
  */
 export function ArticleCard({ article, headingLevel = 'h3', showCategory = true }: ArticleCardProps) {
-  const Heading = headingLevel;
   const date = article.firstPublishedAt ?? article.publishedAt;
   const formatted = formatDate(date);
   return (
-    <article className="card">
-      <div className="card__media">
-        {article.coverImage ? (
-          <Img image={article.coverImage} alt="" sizes="(min-width: 960px) 33vw, 100vw" />
-        ) : (
-          <span className="card__placeholder" aria-hidden="true">
-            {article.category.name}
-          </span>
-        )}
-      </div>
-      <div className="card__body">
-        {showCategory ? <p className="eyebrow card__eyebrow">{article.category.name}</p> : null}
-        <Heading className="card__title">
-          <Link to={article.path} className="card__link">
-            {article.title}
-          </Link>
-        </Heading>
-        {article.description ? <p className="card__description">{article.description}</p> : null}
-        <p className="card__meta">
+    <Card
+      look="plain"
+      title={article.title}
+      link={article.path}
+      headingLevel={headingLevel === 'h2' ? 2 : 3}
+      image={article.coverImage}
+      imagePreset={null}
+      imageAlt=""
+      imageSizes="(min-width: 960px) 33vw, 100vw"
+      placeholder={article.category.name}
+      eyebrow={showCategory ? article.category.name : undefined}
+      text={article.description || undefined}
+      meta={
+        <>
           {article.author ? <span>By {article.author.name}</span> : null}
           {date && formatted ? <time dateTime={date}>{formatted}</time> : null}
-        </p>
-      </div>
-    </article>
+        </>
+      }
+    />
   );
 }
