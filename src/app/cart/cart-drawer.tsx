@@ -5,18 +5,19 @@
  * delivery options, the totals and the way to checkout; changes show at once and settle to the
  * cart function's answer (./use-cart.ts). Outcomes are announced in a polite live region.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router';
-import { CART_CHECKOUT_PATH } from './endpoint.ts';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { CART_CHECKOUT_PATH, CART_LIMITS } from '../../shared/cart.ts';
+import { Button, ButtonAnchor, ButtonLink } from '../../widgets/button/index.tsx';
+import { useModalDialog } from '../../widgets/dialog/use-modal-dialog.ts';
+import { ResponsiveImage } from '../../widgets/image/index.tsx';
 import { formatMoney, isMoreThan, moneyValue } from '../../widgets/money.ts';
 import { lineName, type CartView } from '../cart-client.ts';
-import { Img } from '../components/img.tsx';
 import { useCart, type UseCart } from './use-cart.ts';
 
 /** Where "Keep shopping" leads: the equipment guides, which carry the products. */
 export const SHOP_PATH = '/boxing-equipment';
 /** Per line, as the cart function accepts (§9 and the store's own limit). */
-export const MAX_LINE_QUANTITY = 99;
+export const MAX_LINE_QUANTITY = CART_LIMITS.maxQuantity;
 
 type Line = CartView['lines'][number];
 type DeliveryOption = CartView['deliveryGroups'][number]['options'][number];
@@ -24,52 +25,38 @@ type DeliveryOption = CartView['deliveryGroups'][number]['options'][number];
 export type CartDrawerProps = {
   id: string;
   open: boolean;
-  /** `restoreFocus`: return focus to the cart button (Escape, close button, backdrop). */
+  /** `restoreFocus`: focus goes back (Escape, close button, backdrop), not after a followed link. */
   onClose: (restoreFocus: boolean) => void;
+  /** Where focus goes back to: the cart button (default: what had focus when the drawer opened). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-export function CartDrawer({ id, open, onClose }: CartDrawerProps) {
+export function CartDrawer({ id, open, onClose, returnFocusRef }: CartDrawerProps) {
   const cart = useCart(open);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const root = document.documentElement;
-    root.classList.add('is-scroll-locked');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      root.classList.remove('is-scroll-locked');
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onClose]);
-
-  function handleClick(event: MouseEvent) {
-    // Following a link (keep shopping, checkout) leaves the drawer.
-    if (event.target instanceof Element && event.target.closest('a[href]')) onClose(false);
-  }
+  // Focus starts on the close button, the panel's first focusable element.
+  const dialog = useModalDialog({ open, onClose, dialogRef: panelRef, returnFocusRef });
 
   return (
     <div className="cart-drawer" hidden={!open}>
-      <div className="cart-drawer__backdrop" onClick={() => onClose(true)} />
+      <div className="cart-drawer__backdrop" onClick={() => dialog.close(true)} />
       <div
         id={id}
+        ref={panelRef}
         className="cart-drawer__panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onClick={handleClick}
+        // Following a link (keep shopping, checkout) leaves the drawer.
+        onClick={dialog.onClick}
       >
         <div className="cart-drawer__head">
           <h2 id={titleId} ref={titleRef} className="cart-drawer__title" tabIndex={-1}>
             Your cart
           </h2>
-          <button ref={closeRef} type="button" className="cart-drawer__close" onClick={() => onClose(true)}>
+          <button type="button" className="cart-drawer__close" onClick={() => dialog.close(true)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
             </svg>
@@ -116,14 +103,14 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
       <div className="cart-drawer__body">
         <div className="cart-drawer__section">
           <Messages cart={cart} />
-          <button
-            type="button"
-            className="ui-button ui-button--secondary ui-button--small"
+          <Button
+            variant="secondary"
+            size="small"
             aria-disabled={cart.busy || undefined}
             onClick={() => !cart.busy && void cart.reload()}
           >
             Try again
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -134,9 +121,7 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
         <div className="cart-drawer__section cart-drawer__empty">
           <Messages cart={cart} />
           <p className="cart-drawer__empty-title">Your cart is empty</p>
-          <Link to={SHOP_PATH} className="ui-button ui-button--primary ui-button--medium">
-            Keep shopping
-          </Link>
+          <ButtonLink to={SHOP_PATH}>Keep shopping</ButtonLink>
         </div>
       </div>
     );
@@ -166,8 +151,10 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
         <Totals view={view} settling={cart.settling} />
         {/* The function answers 303 to the store's checkout: its URL (with the cart's key) never
             reaches the page. */}
-        <a
-          className="ui-button ui-button--primary ui-button--large ui-button--block cart-drawer__checkout"
+        <ButtonAnchor
+          size="large"
+          block
+          className="cart-drawer__checkout"
           href={CART_CHECKOUT_PATH}
           aria-disabled={cart.settling || undefined}
           onClick={(event) => {
@@ -179,7 +166,7 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
           }}
         >
           Checkout
-        </a>
+        </ButtonAnchor>
       </div>
     </>
   );
@@ -210,7 +197,7 @@ function CartLineItem({
     <li className="cart-line" aria-busy={pending || undefined}>
       <div className="cart-line__media">
         {merchandise.image ? (
-          <Img image={merchandise.image} sizes="72px" alt="" className="cart-line__image" />
+          <ResponsiveImage image={merchandise.image} sizes="72px" alt="" className="cart-line__image" />
         ) : null}
       </div>
       <div className="cart-line__info">
@@ -293,13 +280,9 @@ function DiscountCodes({ cart, codes }: { cart: UseCart; codes: CartView['discou
             spellCheck={false}
             maxLength={64}
           />
-          <button
-            type="submit"
-            className="ui-button ui-button--secondary ui-button--small"
-            aria-disabled={cart.busy || undefined}
-          >
+          <Button type="submit" variant="secondary" size="small" aria-disabled={cart.busy || undefined}>
             Apply
-          </button>
+          </Button>
         </div>
       </form>
       {codes.length > 0 ? (

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../content/types.ts';
+import { useModalDialog } from '../../widgets/dialog/use-modal-dialog.ts';
 
 /** Spec §9 theme breakpoint: tablet from 960px, where the desktop nav takes over. */
 const DESKTOP_QUERY = '(min-width: 960px)';
@@ -11,42 +11,31 @@ export type MobileMenuProps = {
   open: boolean;
   categories: Category[];
   siteName: string;
-  /** `restoreFocus`: return focus to the menu button (Escape, close button). */
+  /** `restoreFocus`: focus goes back (Escape, close button), not after a followed link or a resize. */
   onClose: (restoreFocus: boolean) => void;
+  /** Where focus goes back to: the menu button (default: what had focus when the menu opened). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
 /**
- * The full-height menu below 960px. While open, the rest of the page is inert (RootLayout) and
- * the document does not scroll, so this behaves as a modal dialog: focus moves in, Escape closes.
+ * The full-height menu below 960px: a modal dialog (useModalDialog: focus moves in, Escape and its
+ * links close it, the page does not scroll; the layout makes the rest of the page inert). Widening
+ * the window to the desktop nav closes it.
  */
-export function MobileMenu({ id, open, categories, siteName, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, open, categories, siteName, onClose, returnFocusRef }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const dialog = useModalDialog({ open, onClose, dialogRef: panelRef, returnFocusRef });
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const root = document.documentElement;
-    root.classList.add('is-scroll-locked');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(true);
-    };
     const desktop = window.matchMedia?.(DESKTOP_QUERY);
     const onResize = () => {
       if (desktop?.matches) onClose(false);
     };
-    document.addEventListener('keydown', onKeyDown);
     desktop?.addEventListener('change', onResize);
-    return () => {
-      root.classList.remove('is-scroll-locked');
-      document.removeEventListener('keydown', onKeyDown);
-      desktop?.removeEventListener('change', onResize);
-    };
+    return () => desktop?.removeEventListener('change', onResize);
   }, [open, onClose]);
-
-  function handleClick(event: MouseEvent) {
-    if (event.target instanceof Element && event.target.closest('a')) onClose(false);
-  }
 
   return (
     <div
@@ -57,14 +46,14 @@ export function MobileMenu({ id, open, categories, siteName, onClose }: MobileMe
       aria-modal="true"
       aria-label="Menu"
       hidden={!open}
-      onClick={handleClick}
+      onClick={dialog.onClick}
     >
       <div className="mobile-menu__bar">
         <span className="logo logo--static" aria-hidden="true">
           <span className="logo__mark" />
           <span className="logo__word">{siteName}</span>
         </span>
-        <button type="button" className="icon-button" onClick={() => onClose(true)}>
+        <button type="button" className="icon-button" onClick={() => dialog.close(true)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
           </svg>

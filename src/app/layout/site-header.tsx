@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { Category } from '../../content/types.ts';
 import { lazyOnIntent } from '../components/lazy-on-intent.ts';
 import { Logo } from '../components/logo.tsx';
@@ -38,35 +38,15 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const cartRef = useRef<HTMLButtonElement>(null);
-  const restoreFocus = useRef<HTMLElement | null>(null);
   // Once opened, the menu and the drawer stay mounted (closed) so reopening is instant.
   const [menuMounted, setMenuMounted] = useState(false);
   const [cartMounted, setCartMounted] = useState(false);
   if (menuOpen && !menuMounted) setMenuMounted(true);
   if (cartOpen && !cartMounted) setCartMounted(true);
 
-  // The bar is inert while the menu or the drawer is open, so focus can only return once it is live again.
-  useEffect(() => {
-    if (!menuOpen && !cartOpen) {
-      restoreFocus.current?.focus();
-      restoreFocus.current = null;
-    }
-  }, [menuOpen, cartOpen]);
-
-  const closeMenu = useCallback(
-    (focusToggle: boolean) => {
-      restoreFocus.current = focusToggle ? toggleRef.current : null;
-      onMenuOpenChange(false);
-    },
-    [onMenuOpenChange],
-  );
-  const closeCart = useCallback(
-    (focusButton: boolean) => {
-      restoreFocus.current = focusButton ? cartRef.current : null;
-      onCartOpenChange(false);
-    },
-    [onCartOpenChange],
-  );
+  // Each dialog gives focus back to its button itself (useModalDialog), once the bar is live again.
+  const closeMenu = useCallback(() => onMenuOpenChange(false), [onMenuOpenChange]);
+  const closeCart = useCallback(() => onCartOpenChange(false), [onCartOpenChange]);
 
   return (
     <header className="site-header">
@@ -100,12 +80,13 @@ export function SiteHeader({
             categories={categories}
             siteName={site.name}
             onClose={closeMenu}
+            returnFocusRef={toggleRef}
           />
         </Suspense>
       ) : null}
       {cartMounted ? (
         <Suspense fallback={null}>
-          <CartDrawer id={CART_DRAWER_ID} open={cartOpen} onClose={closeCart} />
+          <CartDrawer id={CART_DRAWER_ID} open={cartOpen} onClose={closeCart} returnFocusRef={cartRef} />
         </Suspense>
       ) : null}
     </header>

@@ -1,9 +1,9 @@
 /**
  * Full-screen spinner (spec §2, §4, §9): an overlay with a status message (default
- * 'Processing...'). While active it locks page scrolling — body overflow hidden, with the scrollbar's
- * width kept as padding so nothing shifts — and restores the previous values when it stops or unmounts.
+ * 'Processing...'). While active it holds the page's scroll lock (../dialog/scroll-lock.ts: no
+ * scrolling, the scrollbar's width kept so nothing shifts), released when it stops or unmounts.
  */
-import { useEffect } from 'react';
+import { useScrollLock } from '../dialog/scroll-lock.ts';
 
 export const SPINNER_DEFAULT_MESSAGE = 'Processing...';
 
@@ -13,24 +13,8 @@ export type SpinnerProps = {
   message?: string;
 };
 
-/** Lock page scrolling; returns the function that restores the previous inline styles. */
-export function lockPageScroll(): () => void {
-  const { body, documentElement } = document;
-  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  const scrollbar = window.innerWidth - documentElement.clientWidth;
-  body.style.overflow = 'hidden';
-  if (scrollbar > 0) {
-    const padding = parseFloat(window.getComputedStyle(body).paddingRight) || 0;
-    body.style.paddingRight = `${padding + scrollbar}px`;
-  }
-  return () => {
-    body.style.overflow = previous.overflow;
-    body.style.paddingRight = previous.paddingRight;
-  };
-}
-
 export function Spinner({ active = true, message = SPINNER_DEFAULT_MESSAGE }: SpinnerProps) {
-  useEffect(() => (active ? lockPageScroll() : undefined), [active]);
+  useScrollLock(active);
   if (!active) return null;
   return (
     <div className="spinner" role="status" aria-live="polite">
