@@ -5,19 +5,24 @@
  * gift, thirty-day refunds).
  *
  * No data fetching: the product comes in as a prop and adding to the cart is the caller's
- * `onAddToCart`. Render is a pure function of the props and state (ids from `useId`), so the server
- * and client HTML match. The button keeps focus while busy (Button's `loading` is aria-disabled,
+ * `onAddToCart`; the choice, pending and outcome state live in `useAddToCart`, so this component only
+ * draws. Render is a pure function of the props and state (ids from `useId`), so the server and
+ * client HTML match. The button keeps focus while busy (Button's `loading` is aria-disabled,
  * not disabled) and the outcome is announced in a polite `role="status"` region.
  */
-import { useId, useRef, useState } from 'react';
-import { Img } from '../../app/components/img.tsx';
+import { useId } from 'react';
 import type { Image } from '../../content/types.ts';
 import type { Product, ProductVariant } from '../../store/types.ts';
 import { Button } from '../button/index.tsx';
+import { ResponsiveImage } from '../image/index.tsx';
 import { formatMoney, isMoreThan, moneyValue } from '../money.ts';
 import { Rating } from '../rating/index.tsx';
 import { SizeSelector, type SizeOption } from '../size-selector/index.tsx';
 import { SCREENS } from '../tokens.ts';
+import { useAddToCart, type AddToCart } from './use-add-to-cart.ts';
+
+export { ADD_FAILED_MESSAGE, ADDED_MESSAGE, useAddToCart } from './use-add-to-cart.ts';
+export type { AddToCart, AddToCartResult, AddToCartStatus } from './use-add-to-cart.ts';
 
 /** The storefront messages of §1, shown under the button. */
 export const FINANCING_MESSAGE = 'Pay over time with interest-free financing';
@@ -28,14 +33,9 @@ export const STOREFRONT_MESSAGES = [FINANCING_MESSAGE, GIFT_MESSAGE, REFUND_MESS
 export const UNAVAILABLE_MESSAGE = 'This product is unavailable right now. Please check back soon.';
 export const ADD_TO_CART_LABEL = 'Add to cart';
 export const SOLD_OUT_LABEL = 'Sold out';
-export const ADDED_MESSAGE = 'Added to your cart';
-/** Shown when `onAddToCart` throws instead of answering `{ ok: false, message }`. */
-export const ADD_FAILED_MESSAGE = 'We could not add this to your cart. Please try again.';
 
 /** How wide the card image shows: a one-, two- or four-column product grid. */
 export const PRODUCT_CARD_IMAGE_SIZES = `(min-width: ${SCREENS.lg}px) 25vw, (min-width: ${SCREENS.sm}px) 50vw, 100vw`;
-
-export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
 export type ProductCardProps = {
   /** The product; `null` when the store could not provide it right now. */
@@ -43,16 +43,13 @@ export type ProductCardProps = {
   /** Filled stars, 1 to 5 (shown with the Rating widget; an invalid count shows nothing). */
   rating?: number;
   /** Adds the variant to the cart. Without it the card is display-only (no button unless sold out). */
-  onAddToCart?: (variantId: string, quantity: number) => Promise<AddToCartResult>;
+  onAddToCart?: AddToCart;
   /** The title's heading level (default 3: cards usually sit under a section's h2). */
   headingLevel?: 2 | 3;
   /** The image's `sizes` attribute (default PRODUCT_CARD_IMAGE_SIZES). */
   imageSizes?: string;
   className?: string;
 };
-
-/** Quantity is fixed at one for now. */
-const QUANTITY = 1;
 
 /** Shopify's title for the only variant of a product without options. */
 const DEFAULT_TITLE = 'Default Title';
@@ -109,8 +106,6 @@ function productImage(product: Product): Image | null {
   return product.featuredImage ?? product.images[0] ?? null;
 }
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
-
 function join(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
@@ -124,10 +119,7 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const baseId = useId();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const busy = useRef(false);
+  const { chosenId, choose, pending, status, add } = useAddToCart(onAddToCart);
 
   if (product === null) {
     return (
@@ -165,25 +157,8 @@ export function ProductCard({
   const selectedSoldOut = selected !== null && !selected.availableForSale;
   const needsChoice = several && selected === null;
 
-  async function addToCart() {
-    if (!onAddToCart || !selected || !selected.availableForSale || busy.current) return;
-    busy.current = true;
-    setPending(true);
-    // Cleared first so the same message is announced again on a second add.
-    setStatus(null);
-    try {
-      const result = await onAddToCart(selected.id, QUANTITY);
-      setStatus(
-        result.ok
-          ? { kind: 'ok', text: ADDED_MESSAGE }
-          : { kind: 'error', text: result.message || ADD_FAILED_MESSAGE },
-      );
-    } catch {
-      setStatus({ kind: 'error', text: ADD_FAILED_MESSAGE });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+  function addToCart() {
+    if (selected?.availableForSale) void add(selected.id);
   }
 
   let action = null;
@@ -201,7 +176,7 @@ export function ProductCard({
         disabled={needsChoice}
         loading={pending}
         aria-describedby={needsChoice ? hintId : undefined}
-        onClick={() => void addToCart()}
+        onClick={addToCart}
       >
         {ADD_TO_CART_LABEL}
       </Button>
@@ -215,7 +190,7 @@ export function ProductCard({
     >
       <div className="ui-product-card__media">
         {image ? (
-          <Img
+          <ResponsiveImage
             image={image}
             sizes={imageSizes}
             // The title sits right next to the image: an alt that only repeats it is noise.
@@ -251,10 +226,7 @@ export function ProductCard({
             legend={legend}
             options={variantOptions(variants)}
             value={selected?.id ?? null}
-            onChange={(option) => {
-              setChosenId(option.id);
-              setStatus(null);
-            }}
+            onChange={(option) => choose(option.id)}
           />
         ) : null}
         {action ? (
