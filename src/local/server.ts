@@ -21,6 +21,8 @@ import { scaleDemoStories } from './demo/scale.ts';
 import { serveFile } from './static-files.ts';
 import { refused, refuseLocalTool, refuseNonJson } from './guard.ts';
 import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
+import { parseLocalEnv } from './env.ts';
+import { FUNCTION_PATHS, FUNCTIONS_PREFIX, type FunctionName } from '../functions/paths.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
 const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
@@ -82,7 +84,6 @@ export async function startLocalServer({
   const blobs = await startLocalBlobs(path.join(dataDir, 'blobs'));
   const useLocalSink = !config.KLAVIYO_COMPANY_ID;
   const emailSink = useLocalSink ? createEmailSink({ prefix: LOCAL_SINK_PREFIX }) : null;
-  let emailCapture: ReturnType<typeof createEmailCapture> | null = null;
   const background = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => {
     background.add(promise);
@@ -97,7 +98,7 @@ export async function startLocalServer({
         dataFile: path.join(dataDir, 'store', 'carts.json'),
         basePath: LOCAL_STORE_PREFIX,
       });
-  let cart: ReturnType<typeof createCart> | null = null;
+  let functions: Map<string, (request: Request) => Promise<Response>> | null = null;
 
   let render: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   const server = await serveOnLoopback(async (request) => {
@@ -131,18 +132,9 @@ export async function startLocalServer({
     }
     if (emailSink && pathname.startsWith(`${LOCAL_SINK_PREFIX}/`)) return emailSink.handle(request);
     if (storeService?.matches(pathname)) return storeService.handle(request);
-    if (pathname === '/.netlify/functions/cart' && cart) {
-      return cart(request, { ip: request.headers.get('x-nf-client-connection-ip') ?? undefined });
-    }
-    if (pathname === '/.netlify/functions/email-capture' && emailCapture) {
-      const ip = request.headers.get('x-nf-client-connection-ip') ?? undefined;
-      return emailCapture.handle(request, { ip, waitUntil });
-    }
-    if (pathname === '/.netlify/functions/email-retry' && emailCapture && request.method === 'POST') {
-      // Deployed, this job runs on its schedule only; locally it can also be run on demand.
-      return Response.json(await emailCapture.retry());
-    }
-    if (pathname.startsWith('/.netlify/functions/')) {
+    const fn = functions?.get(pathname);
+    if (fn) return fn(request);
+    if (pathname.startsWith(FUNCTIONS_PREFIX)) {
       return Response.json({ error: 'Unknown function' }, { status: 404 });
     }
     if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
@@ -179,8 +171,8 @@ export async function startLocalServer({
         EMAIL_PROVIDER_URL: `${server.url}${LOCAL_SINK_PREFIX}`,
       }
     : config;
-  emailCapture = createEmailCapture(emailEnv, blobs.store(SIGNUP_STORE_NAME), { log });
-  cart = createCart(
+  const capture = createEmailCapture(emailEnv, blobs.store(SIGNUP_STORE_NAME), { log });
+  const cart = createCart(
     storeService
       ? {
           ...config,
@@ -190,7 +182,19 @@ export async function startLocalServer({
       : config,
     { log },
   );
-  const capture = emailCapture;
+  const ip = (request: Request) => request.headers.get('x-nf-client-connection-ip') ?? undefined;
+  // Every function at its deployed path, from the one table (a missing name fails to compile).
+  const routes: Record<FunctionName, (request: Request) => Promise<Response>> = {
+    cart: (request) => cart(request, { ip: ip(request) }),
+    'email-capture': (request) => capture.handle(request, { ip: ip(request), waitUntil }),
+    // Deployed, this job runs on its schedule only; locally it can also be run on demand.
+    'email-retry': async (request) =>
+      request.method === 'POST'
+        ? Response.json(await capture.retry())
+        : new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } }),
+  };
+  const names = Object.keys(routes) as FunctionName[];
+  functions = new Map(names.map((name) => [FUNCTION_PATHS[name], routes[name]]));
   let retrying: Promise<unknown> | null = null;
   const retryTimer = setInterval(() => {
     retrying ??= capture
@@ -224,7 +228,7 @@ function isLocalTool(pathname: string): boolean {
   return (
     pathname.startsWith('/v2/') ||
     pathname.startsWith('/_local/') ||
-    pathname === '/.netlify/functions/email-retry'
+    pathname === FUNCTION_PATHS['email-retry']
   );
 }
 
@@ -237,17 +241,15 @@ function notFound() {
 
 async function main() {
   const distDir = path.resolve(process.cwd(), 'dist');
-  const demoArticles = process.env.DEMO_ARTICLES ? Number(process.env.DEMO_ARTICLES) : undefined;
   try {
+    const local = parseLocalEnv(process.env);
     const server = await startLocalServer({
       env: process.env,
       distDir,
-      demoArticles,
-      quiet: process.env.QUIET === '1',
-      ...(process.env.LOCAL_DATA_DIR ? { dataDir: path.resolve(process.env.LOCAL_DATA_DIR) } : {}),
-      ...(process.env.LOCAL_EMAIL_RETRY_MS
-        ? { emailRetryIntervalMs: Number(process.env.LOCAL_EMAIL_RETRY_MS) }
-        : {}),
+      demoArticles: local.DEMO_ARTICLES,
+      quiet: local.QUIET === '1',
+      ...(local.LOCAL_DATA_DIR ? { dataDir: path.resolve(local.LOCAL_DATA_DIR) } : {}),
+      ...(local.LOCAL_EMAIL_RETRY_MS ? { emailRetryIntervalMs: local.LOCAL_EMAIL_RETRY_MS } : {}),
     });
     const content = server.contentService
       ? `local Storyblok stand-in at ${server.url}/v2 (demo content)`

@@ -1,12 +1,10 @@
 /**
- * Composition for the edge: configuration → Storyblok client → content API → render handler,
+ * Composition for the edge: configuration → content and store (their own composition roots) → render handler,
  * wrapped in one top-level catch that logs method, URL, status and duration.
  */
-import { ConfigError, parseConfig } from '../config/env.ts';
-import { createContentApi, createStoryblokClient, type ContentApi } from '../content/index.ts';
-import type { ContentVersion } from '../content/types.ts';
-import { createStoreApi } from '../store/api.ts';
-import { createStoreClient } from '../store/client.ts';
+import { parseConfig } from '../config/env.ts';
+import { createContentFromEnv } from '../content/from-env.server.ts';
+import { createStoreFromEnv } from '../store/from-env.ts';
 import { createRenderHandler } from './handler.server.ts';
 import { cachedProductSource } from '../blocks/products.server.ts';
 import type { ClientManifest } from './manifest.ts';
@@ -25,59 +23,15 @@ type Handler = (request: Request) => Promise<Response>;
 
 function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
   const config = parseConfig(env);
-  if (!config.STORYBLOK_TOKEN) {
-    throw new ConfigError('Invalid environment variable STORYBLOK_TOKEN: required to read content');
-  }
-  const baseUrl = config.BLOG_BASE_URL ?? config.URL;
-  const clientFor = (token: string) =>
-    createStoryblokClient({
-      accessToken: token,
-      endpoint: config.STORYBLOK_ENDPOINT,
-      region: config.STORYBLOK_REGION,
-      fetch: fetchImpl,
-    });
-  const tokens: Record<ContentVersion, string | undefined> = {
-    published: config.STORYBLOK_TOKEN,
-    // Drafts need the preview token; the public token is refused for version=draft.
-    draft: config.STORYBLOK_PREVIEW_TOKEN,
-  };
-  const apis = new Map<ContentVersion, ContentApi>();
-  const contentFor = (version: ContentVersion): ContentApi => {
-    let api = apis.get(version);
-    if (!api) {
-      const token = tokens[version];
-      if (!token)
-        throw new ConfigError('Invalid environment variable STORYBLOK_PREVIEW_TOKEN: required for drafts');
-      api = createContentApi({
-        client: clientFor(token),
-        version,
-        now: () => new Date(),
-        siteOrigin: baseUrl,
-      });
-      apis.set(version, api);
-    }
-    return api;
-  };
+  const options = fetchImpl ? { fetch: fetchImpl } : {};
   // The store, for product blocks; without it they render as "unavailable right now".
-  const store =
-    config.SHOPIFY_STORE_DOMAIN && config.SHOPIFY_STOREFRONT_TOKEN
-      ? cachedProductSource(
-          createStoreApi({
-            client: createStoreClient({
-              storeDomain: config.SHOPIFY_STORE_DOMAIN,
-              publicStorefrontToken: config.SHOPIFY_STOREFRONT_TOKEN,
-              ...(fetchImpl ? { fetch: fetchImpl } : {}),
-            }),
-            country: config.STORE_COUNTRY,
-          }),
-        )
-      : null;
+  const store = createStoreFromEnv(config, options);
   return createRenderHandler({
     manifest,
-    contentFor,
-    store,
+    contentFor: createContentFromEnv(config, options),
+    store: store && cachedProductSource(store),
     siteName: config.SITE_NAME,
-    baseUrl,
+    baseUrl: config.BLOG_BASE_URL ?? config.URL,
   });
 }
 

@@ -2,7 +2,8 @@
  * The render handler in-process over a small content set: the local Storyblok stand-in, the real
  * storyblok-js-client, the content API and the React server render.
  */
-import { createContentApi, createStoryblokClient } from '../../src/content';
+import { createStoryblokClient } from '../../src/content/client.server';
+import { createContentApi } from '../../src/content/service.server';
 import { createContentService, createContentServiceFetch } from '../../src/local/content-service';
 import { createRenderHandler } from '../../src/server/handler.server';
 import type { ClientManifest } from '../../src/server/manifest';

@@ -1,7 +1,7 @@
 /** The cart function assembled from the environment (Netlify adapter and local server share it). */
 import type { Env } from '../../config/env.ts';
-import { createStoreApi } from '../../store/api.ts';
-import { createStoreClient, type FetchLike } from '../../store/client.ts';
+import type { FetchLike } from '../../store/client.ts';
+import { createStoreFromEnv } from '../../store/from-env.ts';
 import { htmlPage, problem } from '../http.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { createCartHandler, isCheckoutRequest, type CartContext } from './handler.ts';
@@ -22,7 +22,8 @@ export function createCart(
   options: { fetch?: FetchLike; log?: (line: string) => void; now?: () => number } = {},
 ): CartFunction {
   const log = options.log ?? ((line: string) => console.log(line));
-  if (!env.SHOPIFY_STORE_DOMAIN || !env.SHOPIFY_STOREFRONT_TOKEN) {
+  const store = createStoreFromEnv(env, options.fetch ? { fetch: options.fetch } : {});
+  if (!store) {
     // A deploy without store settings: the cart is unavailable, the rest of the site works. The
     // variables are named in the log, for whoever deploys; visitors only learn that it is off.
     log('cart: the store is not configured (set SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN)');
@@ -32,12 +33,6 @@ export function createCart(
         ? htmlPage(503, { title: 'Checkout is unavailable', message })
         : problem(503, [{ field: 'store', message }]);
   }
-  const client = createStoreClient({
-    storeDomain: env.SHOPIFY_STORE_DOMAIN,
-    publicStorefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const store = createStoreApi({ client, country: env.STORE_COUNTRY });
   const rateLimit =
     env.CART_RATE_LIMIT > 0
       ? createRateLimiter({ limit: env.CART_RATE_LIMIT, windowMs: 60_000, now: options.now })

@@ -4,12 +4,14 @@
  * shows every block.
  */
 import { beforeAll, expect, test, vi } from 'vitest';
-import { createContentApi, createStoryblokClient } from '../../../src/content';
+import { createStoryblokClient } from '../../../src/content/client.server';
+import { createContentApi } from '../../../src/content/service.server';
 import { createContentService, createContentServiceFetch } from '../../../src/local/content-service';
 import { loadDemoStories } from '../../../src/local/demo';
 import { createRenderHandler } from '../../../src/server/handler.server';
 import { createStoreService } from '../../../src/local/store-service/index';
-import { createStoreApi, createStoreClient } from '../../../src/store/index';
+import { createStoreApi } from '../../../src/store/api';
+import { createStoreClient } from '../../../src/store/client';
 
 let get: (path: string) => Promise<{ status: number; html: string; headers: Headers }>;
 const warnings: string[] = [];

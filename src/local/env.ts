@@ -1,0 +1,37 @@
+/**
+ * The local stack's own variables (nothing deployed reads them), parsed with zod like the site's
+ * (src/config/env.ts): a bad value stops `npm start` with the variable's name, never a NaN later.
+ */
+import { z } from 'zod';
+import { ConfigError } from '../config/env.ts';
+
+const unsetWhenBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const localEnvSchema = z.object({
+  /** Scale the demo content to this many articles (benchmarks, load runs). */
+  DEMO_ARTICLES: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1).max(100_000).optional()),
+  /** Where Netlify Blobs (sign-ups) and the store stand-in's carts are kept. */
+  LOCAL_DATA_DIR: z.preprocess(unsetWhenBlank, z.string().optional()),
+  /** How often the email retry job runs locally, in ms (deployed: every 5 minutes). */
+  LOCAL_EMAIL_RETRY_MS: z.preprocess(
+    unsetWhenBlank,
+    z.coerce.number().int().min(10).max(3_600_000).optional(),
+  ),
+  /** `1`: no access log. */
+  QUIET: z.preprocess(unsetWhenBlank, z.enum(['0', '1']).optional()),
+});
+
+export type LocalEnv = z.infer<typeof localEnvSchema>;
+
+/** Parse the local variables; throws a ConfigError naming the first bad one. */
+export function parseLocalEnv(source: Record<string, string | undefined>): LocalEnv {
+  const result = localEnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(
+      `Invalid environment variable ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return result.data;
+}

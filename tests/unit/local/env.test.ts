@@ -1,0 +1,21 @@
+/** The local stack's own variables: numbers are numbers, blanks are unset, a bad value names itself. */
+import { expect, test } from 'vitest';
+import { parseLocalEnv } from '../../../src/local/env';
+
+test('values are parsed and blanks mean unset', () => {
+  expect(parseLocalEnv({ DEMO_ARTICLES: '10000', LOCAL_EMAIL_RETRY_MS: '250', QUIET: '1' })).toEqual({
+    DEMO_ARTICLES: 10000,
+    LOCAL_EMAIL_RETRY_MS: 250,
+    QUIET: '1',
+  });
+  expect(parseLocalEnv({ DEMO_ARTICLES: ' ', LOCAL_DATA_DIR: '' })).toEqual({});
+});
+
+test.each([
+  ['DEMO_ARTICLES', 'many'],
+  ['DEMO_ARTICLES', '0'],
+  ['LOCAL_EMAIL_RETRY_MS', '-5'],
+  ['QUIET', 'yes'],
+])('%s=%j stops the server with the variable named', (name, value) => {
+  expect(() => parseLocalEnv({ [name]: value })).toThrow(`Invalid environment variable ${name}`);
+});
