@@ -107,7 +107,10 @@ function BlockNotice({ component, uid, reason }: { component: string; uid: strin
  * Render one block, or its safe fallback: nothing for visitors, a notice in draft mode. The server
  * validated the props (blocks.server.ts) and logged any problem with the block's uid.
  */
-export function BlockView({ block, draft }: { block: BlockData; draft: boolean }): ReactNode {
+/** Where blocks render: draft mode shows notices; the site's name fills brand defaults. */
+export type BlockPlace = { draft: boolean; siteName?: string };
+
+export function BlockView({ block, draft, siteName = '' }: { block: BlockData } & BlockPlace): ReactNode {
   const key = Object.hasOwn(moduleOf, block.component) ? moduleOf[block.component] : undefined;
   const error = block.error ?? (key ? null : 'unknown block type');
   if (error !== null || !key) {
@@ -122,17 +125,21 @@ export function BlockView({ block, draft }: { block: BlockData; draft: boolean }
     use(loadModule(key));
     return null;
   }
-  const ctx: BlockContext = { draft, renderBlocks: (blocks) => <Blocks blocks={blocks} draft={draft} /> };
+  const ctx: BlockContext = {
+    draft,
+    siteName,
+    renderBlocks: (blocks) => <Blocks blocks={blocks} draft={draft} siteName={siteName} />,
+  };
   return render(block.props, ctx, block.uid);
 }
 
 /** Render a list of blocks in order. */
-export function Blocks({ blocks, draft }: { blocks: BlockData[]; draft: boolean }) {
+export function Blocks({ blocks, draft, siteName }: { blocks: BlockData[] } & BlockPlace) {
   return (
     <>
       {blocks.map((block) => (
         <Fragment key={block.uid}>
-          <BlockView block={block} draft={draft} />
+          <BlockView block={block} draft={draft} siteName={siteName} />
         </Fragment>
       ))}
     </>

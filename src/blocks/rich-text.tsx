@@ -11,14 +11,18 @@ export type BlokRenderer = (blok: BlokNode) => ReactNode;
 
 /** Content blocks go through the widget registry, which renders a safe fallback for bad data. */
 const renderRegisteredBlok =
-  (draft: boolean): BlokRenderer =>
-  ({ component, uid, props, error }) => <BlockView block={{ component, uid, props, error }} draft={draft} />;
+  (draft: boolean, siteName?: string): BlokRenderer =>
+  ({ component, uid, props, error }) => (
+    <BlockView block={{ component, uid, props, error }} draft={draft} siteName={siteName} />
+  );
 
 export type RichTextProps = {
   blocks: Block[];
   className?: string;
   /** Draft (preview) mode: blocks that cannot render show a notice instead of nothing. */
   draft?: boolean;
+  /** The site's name, for blocks that name the brand. */
+  siteName?: string;
   /** Override how embedded blocks render (defaults to the widget registry). */
   renderBlok?: BlokRenderer;
 };
@@ -36,7 +40,8 @@ export function RichText({ className, ...content }: RichTextProps) {
 export function RichTextContent({
   blocks,
   draft = false,
-  renderBlok = renderRegisteredBlok(draft),
+  siteName,
+  renderBlok = renderRegisteredBlok(draft, siteName),
 }: Omit<RichTextProps, 'className'>) {
   return <>{renderBlocks(blocks, renderBlok)}</>;
 }

@@ -17,6 +17,8 @@ export type BlockData = {
 export type BlockContext = {
   /** Draft (preview) mode: editors see notices for blocks that cannot render. */
   draft: boolean;
+  /** The site's name (SITE_NAME), for blocks that name the brand when the editor did not. */
+  siteName: string;
   /** Renders nested blocks (e.g. carousel slides) through the same registry. */
   renderBlocks: (blocks: BlockData[]) => ReactNode;
 };

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { isCountryCode } from '../store/country-codes.ts';
 
+/** The demo brand: the site's name when SITE_NAME is unset (the only place the name is written). */
+export const DEFAULT_SITE_NAME = 'Roundhouse';
+
 const optionalString = z
   .string()
   .trim()
@@ -28,7 +31,7 @@ export const envSchema = z.object({
   /** Base URL of the blog section (§1); defaults to URL. */
   BLOG_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), urlString.optional()),
   /** Brand name shown across the site. */
-  SITE_NAME: z.string().trim().min(1).max(60).default('Roundhouse'),
+  SITE_NAME: z.string().trim().min(1).max(60).default(DEFAULT_SITE_NAME),
   /** Shopify store: `shop.myshopify.com` or a full URL (the local stack points it at its stand-in). */
   SHOPIFY_STORE_DOMAIN: optionalString,
   /** Storefront API public token: used by the server only, never sent to the browser. */

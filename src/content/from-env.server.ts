@@ -43,6 +43,7 @@ export function createContentFromEnv(
         version,
         now: options.now ?? (() => new Date()),
         siteOrigin: config.BLOG_BASE_URL ?? config.URL,
+        siteName: config.SITE_NAME,
       });
       apis.set(version, api);
     }

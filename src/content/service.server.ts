@@ -29,6 +29,8 @@ export type ContentApiOptions = ({ client: ContentClient } | { config: Storyblok
   log?: Warn;
   /** Public origin of the site, so rich-text links to it are treated as internal. */
   siteOrigin?: string;
+  /** The site's name (SITE_NAME), for default image alt text. */
+  siteName?: string;
 };
 
 const storyResponse = z.object({ data: z.object({ story: z.unknown() }) });
@@ -59,7 +61,11 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 export function createContentApi(opts: ContentApiOptions): ContentApi {
   const client = 'client' in opts ? opts.client : createStoryblokClient(opts.config);
   const { version, now } = opts;
-  const ctx: MapContext = { warn: opts.log ?? defaultMapContext.warn, siteOrigin: opts.siteOrigin ?? null };
+  const ctx: MapContext = {
+    warn: opts.log ?? defaultMapContext.warn,
+    siteOrigin: opts.siteOrigin ?? null,
+    siteName: opts.siteName ?? defaultMapContext.siteName,
+  };
   const compact = <T>(items: (T | null)[]): T[] => items.filter((i): i is T => i !== null);
 
   /**

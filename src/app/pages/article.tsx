@@ -51,7 +51,7 @@ export function Component() {
       ) : null}
       <div className="article-layout container">
         <div className="article-main">
-          <RichText blocks={article.body} className="rich-text" draft={draft} />
+          <RichText blocks={article.body} className="rich-text" draft={draft} siteName={root?.site.name} />
           <FaqList faqs={article.faqs} />
           {article.tags.length > 0 ? (
             <section className="article-tags" aria-labelledby="tags-heading">

@@ -44,9 +44,9 @@ export function Component() {
         <div className="page-blocks">
           {/* The first block opens the page: its first image is the largest paint, so it loads first. */}
           <PriorityImages value={true}>
-            <Blocks blocks={blocks.slice(0, 1)} draft={site.draft} />
+            <Blocks blocks={blocks.slice(0, 1)} draft={site.draft} siteName={site.name} />
           </PriorityImages>
-          <Blocks blocks={blocks.slice(1)} draft={site.draft} />
+          <Blocks blocks={blocks.slice(1)} draft={site.draft} siteName={site.name} />
         </div>
       ) : null}
       {showHero ? <Hero article={hero} /> : null}

@@ -2,7 +2,6 @@
  * The social_icons block. Its props were parsed on the server with the
  * schemas in ../schemas/display.server.ts, imported here as types only, so no validator ships to the browser.
  */
-import { BRAND_NAME } from '../../content/brand.ts';
 import { defineRenderer, type BlockRenderer } from '../types.ts';
 import { SocialIcons, type SocialEntry } from '../../widgets/social-icons/index.tsx';
 import type { DisplayProps } from '../schemas/display.server.ts';
@@ -15,10 +14,10 @@ function toSocialEntries(links: DisplayProps['social_icons']['links']): SocialEn
 }
 
 export const renderers: Record<string, BlockRenderer> = {
-  social_icons: defineRenderer<DisplayProps['social_icons']>((props) => (
+  social_icons: defineRenderer<DisplayProps['social_icons']>((props, ctx) => (
     <SocialIcons
       links={toSocialEntries(props.links)}
-      brand={props.brand.trim() || BRAND_NAME}
+      brand={props.brand.trim() || ctx.siteName}
       background={props.background}
       size={props.size}
       rotation={props.rotation}

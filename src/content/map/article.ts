@@ -41,7 +41,7 @@ function summary(story: WireArticle, ctx: MapContext): ArticleSummary | null {
     path: `/${category.slug}/${story.slug}`,
     title: story.content.title,
     description: nonEmpty(story.content.description) ?? '',
-    coverImage: toImage(story.content.cover_image),
+    coverImage: toImage(story.content.cover_image, ctx),
     publishedAt: story.published_at ?? null,
     firstPublishedAt: story.first_published_at ?? null,
     category,

@@ -29,20 +29,20 @@ export function authorSocialLinks(content: Record<string, unknown>): SocialLink[
 
 type WireAuthor = z.infer<typeof authorStorySchema>;
 
-function authorSummary(story: WireAuthor): AuthorSummary {
+function authorSummary(story: WireAuthor, ctx: MapContext): AuthorSummary {
   return {
     uuid: story.uuid,
     slug: story.slug,
     name: story.content.name,
     route: `/author/${story.slug}`,
-    photo: toImage(story.content.photo),
+    photo: toImage(story.content.photo, ctx),
   };
 }
 
 /** A (possibly resolved) author relation → AuthorSummary, or null when unresolved/invalid. */
 export function toAuthorSummary(raw: unknown, ctx: MapContext): AuthorSummary | null {
   const story = parseRelation(authorStorySchema, raw, ctx, 'author');
-  return story ? authorSummary(story) : null;
+  return story ? authorSummary(story, ctx) : null;
 }
 
 /** An author story → Author; null when invalid. */
@@ -50,7 +50,7 @@ export function toAuthor(raw: unknown, ctx: MapContext): Author | null {
   const story = parseStory(authorStorySchema, raw, ctx, 'author');
   if (!story) return null;
   return {
-    ...authorSummary(story),
+    ...authorSummary(story, ctx),
     bio: nonEmpty(story.content.bio) ?? '',
     socialLinks: authorSocialLinks(story.content),
     meta: toMeta(story.content.meta_info),

@@ -2,6 +2,7 @@
  * Shared pieces of the mappers: the mapping context (logger, site origin), the story parser that
  * logs and skips invalid stories, and small text helpers. Mappers are pure apart from `warn`.
  */
+import { DEFAULT_SITE_NAME } from '../../config/env.ts';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import type { Meta } from '../types.ts';
@@ -12,12 +13,15 @@ export type MapContext = {
   warn: Warn;
   /** Absolute origin of the public site (e.g. "https://roundhouse.example"), to tell own links from external ones. */
   siteOrigin: string | null;
+  /** The site's name (SITE_NAME): default alt text for images an editor left without one. */
+  siteName: string;
 };
 
 /** The default context: warnings go to console.warn, no site origin. */
 export const defaultMapContext: MapContext = {
   warn: (message, details) => console.warn(message, details ?? {}),
   siteOrigin: null,
+  siteName: DEFAULT_SITE_NAME,
 };
 
 const slugProbe = zod.object({ full_slug: zod.string() });

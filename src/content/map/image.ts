@@ -1,11 +1,12 @@
 /** Storyblok asset → `Image`. */
-import { BRAND_NAME } from '../brand.ts';
 import type { Image } from '../types.ts';
 import type { WireAsset } from '../wire.ts';
-import { nonEmpty } from './common.ts';
+import { nonEmpty, type MapContext } from './common.ts';
 
-/** Alt text when the editor gave none: brand-neutral apart from the one brand constant. */
-export const DEFAULT_IMAGE_ALT = `${BRAND_NAME} article image`;
+/** Alt text when the editor gave none: "<site name> article image". */
+export function defaultImageAlt(ctx: Pick<MapContext, 'siteName'>): string {
+  return `${ctx.siteName} article image`;
+}
 
 /** `{width, height}` from the `/{W}x{H}/` path segment of an asset URL; 0/0 when absent. */
 export function parseImageSize(src: string): { width: number; height: number } {
@@ -21,12 +22,15 @@ export function parseImageSize(src: string): { width: number; height: number } {
 }
 
 /** Asset field → Image; null when the asset is missing or its filename is empty. */
-export function toImage(asset: WireAsset | null | undefined): Image | null {
+export function toImage(
+  asset: WireAsset | null | undefined,
+  ctx: Pick<MapContext, 'siteName'>,
+): Image | null {
   const src = nonEmpty(asset?.filename);
   if (!src) return null;
   return {
     src,
-    alt: nonEmpty(asset?.alt) ?? DEFAULT_IMAGE_ALT,
+    alt: nonEmpty(asset?.alt) ?? defaultImageAlt(ctx),
     ...parseImageSize(src),
     focus: nonEmpty(asset?.focus),
   };

@@ -54,7 +54,7 @@ function toBlockValue(value: unknown, ctx: MapContext, depth: number): unknown {
     if (!asset.success) return null;
     // Video and document assets are used by their URL; everything else is an image.
     const file = asset.data.filename ?? '';
-    return NON_IMAGE_ASSET.test(file) ? file : toImage(asset.data);
+    return NON_IMAGE_ASSET.test(file) ? file : toImage(asset.data, ctx);
   }
   if (value.fieldtype === 'multilink' || 'linktype' in value) {
     const link = multilinkSchema.safeParse(value);
@@ -104,7 +104,7 @@ function toBlock(node: WireRichNode, ctx: MapContext): Block[] {
     case 'horizontal_rule':
       return [{ type: 'rule' }];
     case 'image':
-      return imageBlock(node);
+      return imageBlock(node, ctx);
     case 'blok': {
       const body = node.attrs?.body;
       return Array.isArray(body) ? body.flatMap((item) => toBlok(item, ctx) ?? []) : [];
@@ -121,15 +121,18 @@ function headingLevel(raw: unknown): 2 | 3 | 4 {
   return level.data === 3 ? 3 : 4;
 }
 
-function imageBlock(node: WireRichNode): Block[] {
+function imageBlock(node: WireRichNode, ctx: MapContext): Block[] {
   const src = node.attrs?.src;
   const alt = node.attrs?.alt;
   const focus = node.attrs?.focus;
-  const image = toImage({
-    filename: typeof src === 'string' ? src : null,
-    alt: typeof alt === 'string' ? alt : null,
-    focus: typeof focus === 'string' ? focus : null,
-  });
+  const image = toImage(
+    {
+      filename: typeof src === 'string' ? src : null,
+      alt: typeof alt === 'string' ? alt : null,
+      focus: typeof focus === 'string' ? focus : null,
+    },
+    ctx,
+  );
   return image ? [{ type: 'image', image }] : [];
 }
 
@@ -149,7 +152,7 @@ function paragraph(children: WireRichNode[], ctx: MapContext): Block[] {
       continue;
     }
     flush();
-    blocks.push(...imageBlock(child));
+    blocks.push(...imageBlock(child, ctx));
   }
   flush();
   return blocks;

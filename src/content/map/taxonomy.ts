@@ -34,7 +34,7 @@ function topicSummary(
     slug: story.slug,
     name: story.content.name,
     route: `/t/${story.slug}`,
-    blockImage: toImage(story.content.block_image),
+    blockImage: toImage(story.content.block_image, ctx),
     category: toCategorySummary(story.content.category, ctx) ?? fallbackCategory,
   };
 }
@@ -60,8 +60,8 @@ export function toCategory(raw: unknown, ctx: MapContext): Category | null {
   return {
     ...summary,
     description: nonEmpty(story.content.description) ?? '',
-    coverImage: toImage(story.content.cover_image),
-    blockImage: toImage(story.content.block_image),
+    coverImage: toImage(story.content.cover_image, ctx),
+    blockImage: toImage(story.content.block_image, ctx),
     topics: story.content.topics.flatMap((t) => toTopicSummary(t, ctx, summary) ?? []),
     meta: toMeta(story.content.meta_info),
   };
@@ -74,7 +74,7 @@ export function toTopic(raw: unknown, ctx: MapContext): Topic | null {
   return {
     ...topicSummary(story, ctx, null),
     description: nonEmpty(story.content.description) ?? '',
-    coverImage: toImage(story.content.cover_image),
+    coverImage: toImage(story.content.cover_image, ctx),
     meta: toMeta(story.content.meta_info),
   };
 }

@@ -109,7 +109,7 @@ export function SocialIcons({
           <a
             href={link.url}
             className="ui-social__link"
-            aria-label={`${brand} on ${SOCIAL_LABELS[link.name]}`}
+            aria-label={brand ? `${brand} on ${SOCIAL_LABELS[link.name]}` : SOCIAL_LABELS[link.name]}
             rel="noopener noreferrer"
           >
             <SocialIcon name={link.name} className="ui-social__icon" />

@@ -126,6 +126,14 @@ test('social_icons: nested social_link blocks; unsupported or incomplete entries
   );
 });
 
+test('social_icons without a brand names the links after the configured site (SITE_NAME)', () => {
+  const props = parse('social_icons', { links: socialLinks });
+  renderWithRouter(rendererFor('social_icons')!(props, blockContext(false, 'Acme Boxing'), 'uid-social'));
+  expect(screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
+    'Acme Boxing on Instagram',
+  ]);
+});
+
 test('social_icons: brand prop names the links; numeric rotation', () => {
   const { container } = renderBlock('social_icons', { links: socialLinks, brand: 'Coach Sam', rotation: 90 });
   expect(screen.getByRole('link', { name: 'Coach Sam on Instagram' })).toBeTruthy();

@@ -29,6 +29,7 @@ afterEach(() => {
 
 const ctx: BlockContext = {
   draft: false,
+  siteName: 'Roundhouse',
   renderBlocks: (blocks: BlockData[]) => blocks.map((b) => <p key={b.uid}>{`${b.component}:${b.uid}`}</p>),
 };
 

@@ -98,5 +98,5 @@ export function recordingContext(
   siteOrigin: string | null = 'https://roundhouse.example',
 ): MapContext & { warnings: string[] } {
   const warnings: string[] = [];
-  return { warnings, siteOrigin, warn: (message) => warnings.push(message) };
+  return { warnings, siteOrigin, siteName: 'Roundhouse', warn: (message) => warnings.push(message) };
 }

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_IMAGE_ALT, parseImageSize, toImage } from '../../../src/content/map/image';
+import { parseImageSize, toImage as toImageIn } from '../../../src/content/map/image';
+const site = { siteName: 'Roundhouse' };
+const toImage = (asset: Parameters<typeof toImageIn>[0]) => toImageIn(asset, site);
 import { isSafeHref, multilinkHref, richLink, toHref } from '../../../src/content/map/link';
 
 test('toImage reads src, alt, focus and the WxH size from the asset path', () => {
@@ -23,14 +25,16 @@ test('toImage gives width and height 0 when the path has no size segment', () =>
   expect(image).toMatchObject({ width: 0, height: 0, focus: null });
 });
 
-test('toImage uses the brand-neutral default alt when the asset has none', () => {
-  expect(DEFAULT_IMAGE_ALT).toBe('Roundhouse article image');
+test('toImage names the site in the default alt when the asset has none', () => {
   expect(toImage({ filename: 'https://a.storyblok.com/f/1/10x20/h/a.png', alt: '' })?.alt).toBe(
-    DEFAULT_IMAGE_ALT,
+    'Roundhouse article image',
   );
   expect(toImage({ filename: 'https://a.storyblok.com/f/1/10x20/h/a.png', alt: null })?.alt).toBe(
-    DEFAULT_IMAGE_ALT,
+    'Roundhouse article image',
   );
+  expect(
+    toImageIn({ filename: 'https://a.storyblok.com/f/1/10x20/h/a.png' }, { siteName: 'Acme Boxing' })?.alt,
+  ).toBe('Acme Boxing article image');
 });
 
 test('toImage returns null for a missing asset or an empty filename', () => {

@@ -154,7 +154,7 @@ test('a missing document maps to no blocks', () => {
 });
 
 test('block fields are normalised: assets to images, links to hrefs, rich text and nested blocks mapped', () => {
-  const ctx = { warn: () => {}, siteOrigin: null };
+  const ctx = { warn: () => {}, siteOrigin: null, siteName: 'Roundhouse' };
   const blocks = toRichText(
     {
       content: [
@@ -245,7 +245,7 @@ test('a video asset in a block becomes its URL, not an image', () => {
         },
       ],
     },
-    { warn: () => {}, siteOrigin: null },
+    { warn: () => {}, siteOrigin: null, siteName: 'Roundhouse' },
   );
   expect(blocks[0]).toMatchObject({ props: { url: 'https://a.storyblok.com/f/1/960x540/ab/clip.webm' } });
 });

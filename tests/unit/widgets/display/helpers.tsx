@@ -12,9 +12,10 @@ export function renderWithRouter(ui: ReactNode) {
 }
 
 /** A block context whose nested blocks render as labelled placeholders. */
-export function blockContext(draft = false): BlockContext {
+export function blockContext(draft = false, siteName = 'Roundhouse'): BlockContext {
   return {
     draft,
+    siteName,
     renderBlocks: (blocks: BlockData[]) =>
       blocks.map((block) => (
         <div key={block.uid} data-testid={`block-${block.uid}`}>
