@@ -7,10 +7,10 @@
  */
 import { useEffect, useState, type Ref } from 'react';
 import { lazyOnIntent } from '../components/lazy-on-intent.ts';
-import { CART_CHANGED_EVENT, readCartCount, type CartChangedDetail } from './cart-count.ts';
+import { CART_CHANGED_EVENT, CART_FUNCTION_PATH, type CartChangedDetail } from '../../shared/cart.ts';
+import { readCartCount } from './cart-count.ts';
 
 export const CART_DRAWER_ID = 'cart-drawer';
-const CART_ENDPOINT = '/.netlify/functions/cart';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 const drawer = lazyOnIntent(() => import('./cart-drawer.tsx').then((module) => module.CartDrawer));
@@ -37,7 +37,7 @@ export function CartButton({ open, drawerMounted, onOpen, ref }: CartButtonProps
     // load, a cart that claims items is read, and the answer's Set-Cookie says what is left. A plain
     // fetch, not cart-client: importing that here would cost every page a chunk (README, Decisions).
     if (readCartCount(document.cookie) > 0) {
-      fetch(CART_ENDPOINT, { method: 'POST', headers: JSON_TYPE, body: '{"action":"get"}' }).then(
+      fetch(CART_FUNCTION_PATH, { method: 'POST', headers: JSON_TYPE, body: '{"action":"get"}' }).then(
         fromCookie,
         () => {},
       );

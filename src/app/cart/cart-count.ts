@@ -6,8 +6,6 @@
  */
 import { CART_COUNT_COOKIE } from '../../shared/cart.ts';
 
-export { CART_CHANGED_EVENT, type CartChangedDetail } from '../../shared/cart.ts';
-
 const COUNT_PATTERN = new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d+)`);
 
 /** The cart's total quantity from the count cookie (0 without one). */

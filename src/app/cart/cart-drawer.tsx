@@ -11,7 +11,7 @@ import { Button, ButtonAnchor, ButtonLink } from '../../widgets/button/index.tsx
 import { useModalDialog } from '../../widgets/dialog/use-modal-dialog.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 import { formatMoney, isMoreThan, moneyValue } from '../../widgets/money.ts';
-import { lineName, type CartView } from '../cart-client.ts';
+import { lineName, type CartView } from '../../services/cart-client.ts';
 import { useCart, type UseCart } from './use-cart.ts';
 
 /** Where "Keep shopping" leads: the equipment guides, which carry the products. */

@@ -6,7 +6,7 @@ import {
   warningMessage,
   type CartActionResult,
   type CartView,
-} from '../cart-client.ts';
+} from '../../services/cart-client.ts';
 
 export type CartMessage = { kind: 'error' | 'notice'; text: string };
 

@@ -12,15 +12,14 @@
  * their order and listens for cart changes made elsewhere on the page.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { CART_CHANGED_EVENT, type CartActionBody } from '../../shared/cart.ts';
 import {
-  CART_CHANGED_EVENT,
   DISCOUNT_NOT_APPLICABLE,
   cartAction,
   lineName,
-  type CartActionBody,
   type CartActionResult,
   type CartView,
-} from '../cart-client.ts';
+} from '../../services/cart-client.ts';
 import {
   FIRST_REQUEST,
   INITIAL_CART_STATE,

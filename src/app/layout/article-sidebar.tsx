@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
 import { Img } from '../components/img.tsx';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
-import { useSignup } from '../newsletter.ts';
+import { useSignup } from '../../services/sign-up.ts';
 
 export const SIDEBAR_SIGNUP_HEADLINE = 'Never miss a round';
 

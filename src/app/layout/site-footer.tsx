@@ -4,7 +4,7 @@ import { Logo } from '../components/logo.tsx';
 import { SocialIcons } from '../components/social-icons.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
-import { useSignup } from '../newsletter.ts';
+import { useSignup } from '../../services/sign-up.ts';
 
 export type SiteFooterProps = {
   site: SiteInfo;

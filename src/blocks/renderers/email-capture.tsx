@@ -3,7 +3,7 @@
  * schemas in ../schemas/display.server.ts, imported here as types only, so no validator ships to the browser.
  * Sign-ups go to the email-capture function with source 'block' (src/app/newsletter.ts).
  */
-import { useSignup } from '../../app/newsletter.ts';
+import { useSignup } from '../../services/sign-up.ts';
 import { defineRenderer, type BlockRenderer } from '../types.ts';
 import { EMAIL_CAPTURE_CTA, EmailCapture, type EmailIconSize } from '../../widgets/email-capture/index.tsx';
 import type { DisplayProps } from '../schemas/display.server.ts';

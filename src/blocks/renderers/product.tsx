@@ -3,7 +3,7 @@
  * the product at render time (`item`; null while the store is unavailable). Its props were parsed
  * with the schema in ../schemas/display.server.ts, imported here as a type only.
  */
-import { addToCart } from '../../app/cart-client.ts';
+import { addToCart } from '../../services/cart-client.ts';
 import type { Product } from '../../store/types.ts';
 import { defineRenderer, type BlockRenderer } from '../types.ts';
 import { ProductCard } from '../../widgets/product-card/index.tsx';

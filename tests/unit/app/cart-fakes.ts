@@ -3,7 +3,8 @@
  * answers the actions the drawer sends, records their bodies, and can hold an answer back (to see
  * the optimistic state) or fail it.
  */
-import type { CartActionBody, CartView } from '../../../src/app/cart-client';
+import type { CartActionBody } from '../../../src/shared/cart';
+import type { CartView } from '../../../src/services/cart-client';
 import type { StoreUserError, StoreWarning } from '../../../src/store/types';
 
 type Line = CartView['lines'][number];

@@ -25,7 +25,7 @@ import {
   DISCOUNT_REASONS,
   type CartActionResult,
   type CartView,
-} from '../../../src/app/cart-client.ts';
+} from '../../../src/services/cart-client.ts';
 import type { StoreWarning } from '../../../src/store/types.ts';
 import { cart, EXPRESS, GLOVES_LINE, line, WRAPS_LINE } from './cart-fakes.ts';
 

@@ -9,7 +9,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CART_CHANGED_EVENT, CART_MESSAGES } from '../../../src/app/cart-client';
+import { CART_MESSAGES } from '../../../src/services/cart-client';
+import { CART_CHANGED_EVENT } from '../../../src/shared/cart';
 import { CartButton } from '../../../src/app/cart/cart-button';
 import { CartDrawer, SHOP_PATH } from '../../../src/app/cart/cart-drawer';
 import { CART_CHECKOUT_PATH } from '../../../src/shared/cart';

@@ -11,9 +11,6 @@ import {
 } from '../shared/cart.ts';
 import type { Cart, Money, StoreUserError, StoreWarning } from '../store/types.ts';
 
-/** Re-exported for the cart hook; the names live in src/shared/cart.ts. */
-export { CART_CHANGED_EVENT, type CartActionBody };
-
 export const CART_MESSAGES = {
   PRODUCT_NOT_AVAILABLE: 'Sorry, this item is not available right now.',
   INVALID_FOR_COUNTRY: 'Sorry, we cannot ship this item to your country.',

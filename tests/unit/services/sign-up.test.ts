@@ -7,14 +7,14 @@ import { ArticleSidebar } from '../../../src/app/layout/article-sidebar';
 import { SiteFooter } from '../../../src/app/layout/site-footer';
 import { blockContext } from '../widgets/display/helpers';
 import { loadBlocks, rendererFor } from '../../../src/blocks/registry';
-import { categorySummary, layout, site } from './factories';
+import { categorySummary, layout, site } from '../app/factories';
 import { SIGNUP_PATH as SIGNUP_ENDPOINT } from '../../../src/shared/sign-up';
 import {
   SIGNUP_RATE_LIMITED_MESSAGE,
   submitSignup,
   useSignup,
   type SignupOptions,
-} from '../../../src/app/newsletter';
+} from '../../../src/services/sign-up';
 import { EMAIL_SUBMIT_FAILED_MESSAGE } from '../../../src/widgets/email-capture/index';
 
 afterEach(cleanup);

@@ -3,16 +3,16 @@
 import { expect, test, vi } from 'vitest';
 import {
   addToCart,
-  CART_CHANGED_EVENT,
   CART_MESSAGES,
   cartAction,
   DISCOUNT_NOT_APPLICABLE,
   discountReasons,
   messageFor,
   warningMessage,
-} from '../../../src/app/cart-client';
+} from '../../../src/services/cart-client';
 import { readCartCount } from '../../../src/app/cart/cart-count';
-import { cart, GLOVES_LINE, line } from './cart-fakes';
+import { CART_CHANGED_EVENT } from '../../../src/shared/cart';
+import { cart, GLOVES_LINE, line } from '../app/cart-fakes';
 
 const reply = (status: number, body: unknown) => async () =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
