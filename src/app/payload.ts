@@ -14,11 +14,12 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please t
 /** Turn any thrown value into its wire form. Unexpected errors keep only a generic message. */
 export function serializeRouteError(error: unknown): SerializedRouteError {
   if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
     const message =
-      typeof error.data === 'string'
-        ? error.data
-        : typeof error.data === 'object' && error.data !== null && 'message' in error.data
-          ? String(error.data.message)
+      typeof data === 'string'
+        ? data
+        : typeof data === 'object' && data !== null && 'message' in data
+          ? String(data.message)
           : null;
     return { type: 'response', status: error.status, statusText: error.statusText, message };
   }

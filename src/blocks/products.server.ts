@@ -9,6 +9,7 @@ import type { Block } from '../content/types.ts';
 import type { BlockData } from './types.ts';
 import { isProductBlock, mapBlocks, scanBlocks } from './walk.ts';
 import type { Product } from '../store/types.ts';
+import { messageOf } from '../shared/errors.ts';
 
 export type ProductSource = { product(handle: string): Promise<Product | null> };
 
@@ -58,7 +59,7 @@ export async function resolveProductBlocks(
           found.set(handle, { state: 'found', product: result });
         }
       } catch (error) {
-        log(`products: store unavailable for "${handle}": ${(error as Error).message}`);
+        log(`products: store unavailable for "${handle}": ${messageOf(error)}`);
         found.set(handle, { state: 'unavailable' });
       }
     }),

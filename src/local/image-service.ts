@@ -20,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { demoAssetPath } from './demo/index.ts';
+import { messageOf } from '../shared/errors.ts';
 
 /** The largest width or height the service produces. */
 export const MAX_IMAGE_EDGE = 4000;
@@ -388,7 +389,7 @@ export function createImageService({
       entry = await remember(key, make);
     } catch (error) {
       if (error instanceof BadRequest) return text(400, `Bad image options: ${error.message}`);
-      return text(500, `Image processing failed: ${error instanceof Error ? error.message : String(error)}`);
+      return text(500, `Image processing failed: ${messageOf(error)}`);
     }
     return new Response(entry.body, {
       headers: { ...headers, 'Content-Type': entry.type, 'Content-Length': String(entry.body.byteLength) },

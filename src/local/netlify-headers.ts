@@ -19,8 +19,11 @@ export async function loadNetlifyHeaders(netlifyConfigPath: string): Promise<Sta
     throw new Error(`netlify.toml headers: ${errors.map((error) => error.message).join('; ')}`);
   }
   const rules = headers as Header[];
-  return (pathname) =>
-    Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values));
+  return (pathname) => {
+    const values: Record<string, string> = {};
+    for (const rule of rules) if (rule.forRegExp.test(pathname)) Object.assign(values, rule.values);
+    return values;
+  };
 }
 
 /** Sets the matching rules' headers on a static file's answer. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ConfigError, parseConfig } from '../config/env.ts';
 import { createEmailCapture, SIGNUP_STORE_NAME } from '../functions/email-capture/index.ts';
 import { createEdgeHandler } from '../server/edge.server.ts';
-import type { ClientManifest } from '../server/manifest.ts';
+import { parseClientManifest } from '../server/manifest.ts';
 import { createContentService } from './content-service/index.ts';
 import { serveOnLoopback } from './content-service/node-http.ts';
 import { demoAssetPath, loadDemoStories } from './demo/index.ts';
@@ -23,6 +23,7 @@ import { refused, refuseLocalTool, refuseNonJson } from './guard.ts';
 import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
 import { parseLocalEnv } from './env.ts';
 import { FUNCTION_PATHS, FUNCTIONS_PREFIX, type FunctionName } from '../functions/paths.ts';
+import { messageOf } from '../shared/errors.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
 const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
@@ -62,7 +63,7 @@ export async function startLocalServer({
     const file = await serveFile(root, pathname, NETLIFY_DEFAULT_CACHE, method);
     return file && withStaticHeaders(file, staticHeaders(pathname));
   };
-  const manifest: ClientManifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8'));
+  const manifest = parseClientManifest(await readFile(path.join(distDir, 'manifest.json'), 'utf8'));
   const publicDir = path.join(distDir, 'public');
   const useLocalContent = !config.STORYBLOK_TOKEN;
 
@@ -199,7 +200,7 @@ export async function startLocalServer({
   const retryTimer = setInterval(() => {
     retrying ??= capture
       .retry()
-      .catch((error: unknown) => log(`email-retry failed: ${(error as Error).message}`))
+      .catch((error: unknown) => log(`email-retry failed: ${messageOf(error)}`))
       .finally(() => (retrying = null));
   }, emailRetryIntervalMs);
   retryTimer.unref();

@@ -1,7 +1,25 @@
+import { z } from 'zod';
 import type { RouteId } from '../app/route-data.ts';
 import type { BlockModule } from '../blocks/registry.tsx';
 
 type Chunk = { file: string; imports: string[] };
+
+const chunkSchema = z.object({ file: z.string(), imports: z.array(z.string()) });
+const manifestSchema = z.object({
+  entry: z.string(),
+  entryImports: z.array(z.string()),
+  css: z.array(z.string()),
+  routes: z.record(z.string(), chunkSchema),
+  blocks: z.record(z.string(), chunkSchema).optional(),
+});
+
+/** The manifest read from disk (the local server), checked rather than cast: a stale build says so. */
+export function parseClientManifest(text: string): ClientManifest {
+  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new Error(`dist/manifest.json is not a client manifest: ${parsed.error.message}`);
+  return parsed.data;
+}
 
 /** Written by scripts/build.mjs from esbuild's metafile; paths are absolute URLs on the site. */
 export type ClientManifest = {

@@ -13,6 +13,7 @@ import { createStorefrontClient } from '@shopify/hydrogen-react/storefront-clien
 import * as z from 'zod';
 import { StoreGraphQLError, StoreUnavailableError, type StoreGraphQLIssue } from './errors.ts';
 import { envelopeSchema } from './wire.ts';
+import { messageOf } from '../shared/errors.ts';
 
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -144,7 +145,7 @@ export function createStoreClient(opts: StoreClientOptions): StoreClient {
       }
       if (outer?.aborted) throw outer.reason;
       if (error instanceof StoreUnavailableError || error instanceof StoreGraphQLError) throw error;
-      throw new StoreUnavailableError('network', `${label}: ${describe(error)}`, 0, { cause: error });
+      throw new StoreUnavailableError('network', `${label}: ${messageOf(error)}`, 0, { cause: error });
     };
 
     // The abort also settles this race, so a fetch that ignores its signal cannot outlive the limit.
@@ -244,12 +245,6 @@ export function issuesOf(error: z.ZodError): string {
     .slice(0, 5)
     .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
     .join('; ');
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error)
-    return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
-  return String(error);
 }
 
 function snippet(body: string): string {

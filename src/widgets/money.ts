@@ -3,7 +3,7 @@
  * `formatMoney` is pure: the same money and locale give the same string on the server and in the
  * browser (formatters are cached per locale and currency, which changes nothing observable).
  */
-import type { Money } from '../store/types.ts';
+import type { Money } from '../shared/types.ts';
 
 export const DEFAULT_MONEY_LOCALE = 'en-US';
 

@@ -33,6 +33,7 @@ import { htmlPage, isCrossSite, json, problem, readJsonBody } from '../http.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { CART_COOKIE, CART_COUNT_COOKIE, CART_FUNCTION_PATH } from '../../shared/cart.ts';
 import { cartRequestSchema, type CartRequest } from './schema.ts';
+import { messageOf } from '../../shared/errors.ts';
 
 /** The id cookie is sent to the function only; the count cookie site-wide (the nav reads it). */
 export const CART_COOKIE_PATH = CART_FUNCTION_PATH;
@@ -230,7 +231,7 @@ export function createCartHandler({
         cart = await store.cart(cookie.id);
       } catch (error) {
         if (isUnavailable(error)) {
-          log(`cart: store unavailable (checkout): ${(error as Error).message}`);
+          log(`cart: store unavailable (checkout): ${messageOf(error)}`);
           headers.set('Retry-After', STORE_RETRY_AFTER);
           return htmlPage(503, { title: 'Checkout is unavailable', message: STORE_UNAVAILABLE }, headers);
         }
@@ -325,7 +326,7 @@ export function createCartHandler({
         return problem(400, [{ field: 'body', message: error.message }]);
       }
       if (isUnavailable(error)) {
-        log(`cart: store unavailable: ${(error as Error).message}`);
+        log(`cart: store unavailable: ${messageOf(error)}`);
         return problem(503, [{ field: 'store', message: STORE_UNAVAILABLE }], {
           'Retry-After': STORE_RETRY_AFTER,
         });

@@ -13,6 +13,7 @@ import { fieldErrors, signupRequestSchema } from './schema.ts';
 import { isCrossSite, json, problem, readJsonBody } from '../http.ts';
 import type { SignupPipeline } from './pipeline.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import { messageOf } from '../../shared/errors.ts';
 
 export type FunctionContext = {
   /** The client's IP (Netlify's `context.ip`). */
@@ -74,7 +75,7 @@ export function createEmailCaptureHandler({
     try {
       accepted = await pipeline.accept(signup);
     } catch (error) {
-      log(`email-capture: could not store ${maskEmail(signup.email)}: ${(error as Error).message}`);
+      log(`email-capture: could not store ${maskEmail(signup.email)}: ${messageOf(error)}`);
       return problem(
         503,
         [{ field: 'body', message: 'sign-ups are unavailable right now, please try again' }],
@@ -86,7 +87,7 @@ export function createEmailCaptureHandler({
     if (forwarding && !accepted.alreadyDelivered) {
       const delivery = pipeline.forward(accepted.id).catch((error: unknown) => {
         // Stored and due: the scheduled job will deliver it.
-        log(`email-capture: forwarding deferred: ${(error as Error).message}`);
+        log(`email-capture: forwarding deferred: ${messageOf(error)}`);
       });
       context.waitUntil?.(delivery);
     }

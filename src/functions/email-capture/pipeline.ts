@@ -8,6 +8,7 @@ import { maskEmail, signupId, type SignupRecord } from './record.ts';
 import type { EmailProvider } from './provider.ts';
 import type { SignupStore } from './store.ts';
 import { normaliseEmail, type SignupRequest } from '../../shared/sign-up.ts';
+import { messageOf } from '../../shared/errors.ts';
 
 export type RetryPolicy = {
   /** First retry after this long; doubles per attempt. */
@@ -203,7 +204,7 @@ export function createSignupPipeline({
           report[outcome] += 1;
         } catch (error) {
           report.skipped += 1;
-          log(`email-capture: retry of ${id.slice(0, 12)}… failed: ${(error as Error).message}`);
+          log(`email-capture: retry of ${id.slice(0, 12)}… failed: ${messageOf(error)}`);
         }
       }
     };

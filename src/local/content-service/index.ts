@@ -7,6 +7,7 @@ import { jsonResponse, notFound, rateLimited, serverError, unauthorized, unproce
 import { LIST_PARAMS, parseQuery, SINGLE_PARAMS, SPACE_PARAMS } from './params.ts';
 import { buildStore, type ContentStore, type VersionView } from './store.ts';
 import { getStory, listStories } from './stories.ts';
+import { messageOf } from '../../shared/errors.ts';
 
 export type ContentServiceOptions = {
   stories: WireStory[];
@@ -96,9 +97,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         return route(request);
       } catch (error) {
         // A bug here should reach the test as a failed request with a reason, not a hung socket.
-        return serverError(
-          `Content service failure: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        return serverError(`Content service failure: ${messageOf(error)}`);
       }
     },
     faults: {

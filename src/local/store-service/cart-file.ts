@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CartRecord } from './cart-model.ts';
+import { messageOf } from '../../shared/errors.ts';
 
 export type OrderRecord = {
   number: number;
@@ -103,7 +104,7 @@ export function readDataFile(file: string): DataFile | null {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Store data file ${file} is not JSON: ${(error as Error).message}`);
+    throw new Error(`Store data file ${file} is not JSON: ${messageOf(error)}`);
   }
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success)

@@ -14,6 +14,7 @@ import { DEMO_CATALOG } from './demo-catalog.ts';
 import { BAD_QUERY_BODY, errorBody, jsonResponse, preflight } from './http.ts';
 import { createRoot } from './resolvers.ts';
 import { loadStorefrontSchema, runGraphQL, STOREFRONT_API_VERSION, type GraphQLRequest } from './schema.ts';
+import { messageOf } from '../../shared/errors.ts';
 
 export type StoreServiceOptions = {
   /** Value the `X-Shopify-Storefront-Access-Token` header must carry. */
@@ -172,7 +173,7 @@ export function createStoreService(options: StoreServiceOptions): StoreService {
         return await route(request, entry);
       } catch (error) {
         // A bug here should reach the caller as a failed request with a reason, not a hung socket.
-        const message = error instanceof Error ? error.message : String(error);
+        const message = messageOf(error);
         return jsonResponse(errorBody(`Local store failure: ${message}`, 'INTERNAL_SERVER_ERROR'), 500);
       }
     },

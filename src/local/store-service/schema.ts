@@ -92,7 +92,7 @@ const checkedDocuments = new WeakMap<GraphQLSchema, Map<string, Checked>>();
  */
 function check(schema: GraphQLSchema, query: string): Checked {
   let cache = checkedDocuments.get(schema);
-  if (!cache) checkedDocuments.set(schema, (cache = new Map()));
+  if (!cache) checkedDocuments.set(schema, (cache = new Map<string, Checked>()));
   const hit = cache.get(query);
   if (hit) return hit;
   let checked: Checked;

@@ -5,7 +5,7 @@
  * text straight on the page, the article lists).
  */
 import type { ReactNode } from 'react';
-import type { Image } from '../../content/types.ts';
+import type { Image } from '../../shared/types.ts';
 import { WidgetLink } from '../button/index.tsx';
 import { ResponsiveImage } from '../image/index.tsx';
 

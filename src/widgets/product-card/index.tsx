@@ -11,7 +11,7 @@
  * not disabled) and the outcome is announced in a polite `role="status"` region.
  */
 import { useId } from 'react';
-import type { Image } from '../../content/types.ts';
+import type { Image } from '../../shared/types.ts';
 import type { Product, ProductVariant } from '../../store/types.ts';
 import { Button } from '../button/index.tsx';
 import { ResponsiveImage } from '../image/index.tsx';
