@@ -1,3 +1,4 @@
+/** The HTML document shell: head, stylesheets, preloads and the body the router renders into. */
 import type { ReactNode } from 'react';
 import type { Assets } from '../shared/payload.ts';
 

@@ -1,3 +1,4 @@
+/** Rich text (our block tree from src/content) as semantic HTML, embedded blocks through the registry. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Block, Inline, Mark } from '../content/types.ts';

@@ -1,3 +1,4 @@
+/** The build's client manifest and the assets (entry, CSS, preloads) each page needs. */
 import { z } from 'zod';
 import type { RouteId } from '../app/route-data.ts';
 import type { BlockModule } from '../blocks/registry.tsx';

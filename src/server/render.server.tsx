@@ -1,3 +1,4 @@
+/** Streams the React document for a handled request, with the payload as its bootstrap script. */
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticRouter,

@@ -1,3 +1,4 @@
+/** An article as a card in grids and lists (the widget Card, plain look). */
 import type { ArticleSummary } from '../../content/types.ts';
 import { Card } from '../../widgets/card/index.tsx';
 import { formatDate } from '../format.ts';

@@ -1,3 +1,4 @@
+/** The responsive grid of article cards used by listings, landings and related stories. */
 import type { ArticleSummary } from '../../content/types.ts';
 import { ArticleCard } from './article-card.tsx';
 

@@ -1,3 +1,4 @@
+/** An author's card on the authors index, with initials when there is no photo. */
 import { Link } from 'react-router';
 import type { Author } from '../../content/types.ts';
 import { Img } from './img.tsx';

@@ -1,3 +1,4 @@
+/** The breadcrumb trail above article and listing titles. */
 import { Link } from 'react-router';
 
 export type Crumb = { label: string; to: string };

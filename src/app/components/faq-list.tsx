@@ -1,3 +1,4 @@
+/** An article's FAQs as native details/summary disclosures. */
 import type { Faq } from '../../content/types.ts';
 
 /** An article's FAQs as native disclosures: keyboard and screen-reader friendly with no script. */

@@ -1,3 +1,4 @@
+/** The app's image: the image widget with the site's defaults. */
 import type { Image } from '../../content/types.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 

@@ -1,3 +1,4 @@
+/** Code-split components that start loading when the visitor reaches for their control. */
 import { lazy, type ComponentType } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+/** The site's wordmark, linking home. */
 import { Link } from 'react-router';
 
 /** The wordmark, linking home. */

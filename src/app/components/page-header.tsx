@@ -1,3 +1,4 @@
+/** The dark header band of index and landing pages (the page's h1). */
 import type { ReactNode } from 'react';
 import type { Image } from '../../content/types.ts';
 import { Img } from './img.tsx';

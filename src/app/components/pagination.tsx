@@ -1,3 +1,4 @@
+/** Previous/next and numbered page links as crawlable ?page=N URLs. */
 import { Link, useLocation } from 'react-router';
 
 export type PaginationProps = {

@@ -1,3 +1,4 @@
+/** Each page's title, description, canonical and social tags (hoisted by React 19). */
 import { useLocation } from 'react-router';
 import type { Image } from '../../content/types.ts';
 import { useSite } from '../site.ts';

@@ -1,3 +1,4 @@
+/** One link for CMS hrefs: client navigation inside the site, a plain anchor outside it. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,3 +1,4 @@
+/** The site chrome's row of social links (footer, author profiles). */
 import { SOCIAL_LABELS, SocialIcon, usableSocialLinks } from '../../widgets/social-icons/index.tsx';
 import type { SocialLink } from '../../content/types.ts';
 

@@ -1,3 +1,4 @@
+/** Topic tiles and their grid (category landings, topics index). */
 import { Link } from 'react-router';
 import type { TopicSummary } from '../../content/types.ts';
 import { Img } from './img.tsx';

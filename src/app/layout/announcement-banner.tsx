@@ -1,3 +1,4 @@
+/** The layout's announcement, through the announcement-banner widget. */
 import type { Announcement } from '../../content/types.ts';
 import { AnnouncementBanner as Banner } from '../../widgets/announcement-banner/index.tsx';
 

@@ -1,3 +1,4 @@
+/** The article page's sidebar: related stories and the sidebar sign-up. */
 import { Link } from 'react-router';
 import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
 import { Img } from '../components/img.tsx';

@@ -1,3 +1,4 @@
+/** The desktop category bar with its dropdowns. */
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../content/types.ts';
 import { NavDropdown } from './nav-dropdown.tsx';

@@ -1,3 +1,4 @@
+/** Error pages: the error and 404 layout, and the last-resort page when even that fails. */
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';

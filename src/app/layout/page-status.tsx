@@ -1,3 +1,4 @@
+/** Navigation feedback: the delayed loading bar, the offline notice and the route announcer. */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 

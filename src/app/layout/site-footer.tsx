@@ -1,3 +1,4 @@
+/** The site footer: sign-up, brand, socials and link columns. */
 import { Link } from 'react-router';
 import type { Category, Layout } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';

@@ -1,3 +1,4 @@
+/** The sticky site header: logo, navigation, phone menu button and cart button. */
 import { Suspense, useCallback, useRef, useState } from 'react';
 import type { Category } from '../../content/types.ts';
 import { lazyOnIntent } from '../components/lazy-on-intent.ts';

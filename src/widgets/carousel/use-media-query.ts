@@ -1,3 +1,4 @@
+/** A hydration-safe media query hook. */
 import { useCallback, useSyncExternalStore } from 'react';
 
 function matches(query: string): boolean {

@@ -1,3 +1,4 @@
+/** The image widget: responsive srcset/sizes from the image service, and priority (LCP) images. */
 import { createContext, useContext } from 'react';
 import type { Image } from '../../shared/types.ts';
 import {
