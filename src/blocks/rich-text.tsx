@@ -1,21 +1,9 @@
-/** Rich text (our block tree from src/content) as semantic HTML, embedded blocks through the registry. */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { Block, Inline, Mark } from '../content/types.ts';
+/** Rich text as a page shows it: the tree in a wrapping div, embedded blocks through the registry. */
 import { BlockView } from './registry.tsx';
-import { ResponsiveImage } from '../widgets/image/index.tsx';
+import { RichTextContent, type BlokRenderer } from './rich-text-tree.tsx';
+import type { Block } from '../content/types.ts';
 
-type BlokNode = Extract<Block, { type: 'blok' }>;
-
-/** Renders an embedded content block (widget). */
-export type BlokRenderer = (blok: BlokNode) => ReactNode;
-
-/** Content blocks go through the widget registry, which renders a safe fallback for bad data. */
-const renderRegisteredBlok =
-  (draft: boolean, siteName?: string): BlokRenderer =>
-  ({ component, uid, props, error }) => (
-    <BlockView block={{ component, uid, props, error }} draft={draft} siteName={siteName} />
-  );
+export type { BlokRenderer };
 
 export type RichTextProps = {
   blocks: Block[];
@@ -24,105 +12,28 @@ export type RichTextProps = {
   draft?: boolean;
   /** The site's name, for blocks that name the brand. */
   siteName?: string;
-  /** Override how embedded blocks render (defaults to the widget registry). */
+  /** Override how embedded blocks render (defaults to the block registry). */
   renderBlok?: BlokRenderer;
 };
 
-/** Our rich-text tree (src/content/types.ts) as semantic HTML, in a wrapping div. */
-export function RichText({ className, ...content }: RichTextProps) {
-  return (
-    <div className={className}>
-      <RichTextContent {...content} />
-    </div>
+/** Content blocks go through the registry, which renders a safe fallback for bad data. */
+const renderRegisteredBlok =
+  (draft: boolean, siteName?: string): BlokRenderer =>
+  ({ component, uid, props, error }) => (
+    <BlockView block={{ component, uid, props, error }} draft={draft} siteName={siteName} />
   );
-}
 
-/** The rich-text tree's elements without a wrapper, for a widget that provides its own. */
-export function RichTextContent({
+/** Our rich-text tree (src/content/types.ts) as semantic HTML, in a wrapping div. */
+export function RichText({
   blocks,
+  className,
   draft = false,
   siteName,
   renderBlok = renderRegisteredBlok(draft, siteName),
-}: Omit<RichTextProps, 'className'>) {
-  return <>{renderBlocks(blocks, renderBlok)}</>;
-}
-
-function renderBlocks(blocks: Block[], renderBlok: BlokRenderer): ReactNode[] {
-  // The tree is static for a render, so positions are stable keys.
-  return blocks.map((block, i) => <BlockNode key={i} block={block} renderBlok={renderBlok} />);
-}
-
-function BlockNode({ block, renderBlok }: { block: Block; renderBlok: BlokRenderer }): ReactNode {
-  switch (block.type) {
-    case 'paragraph':
-      return <p>{renderInlines(block.children)}</p>;
-    case 'heading': {
-      const Heading = `h${block.level}` as const;
-      return <Heading>{renderInlines(block.children)}</Heading>;
-    }
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List className="rich-text__list">
-          {block.items.map((item, i) => (
-            <li key={i}>{renderBlocks(item, renderBlok)}</li>
-          ))}
-        </List>
-      );
-    }
-    case 'quote':
-      return <blockquote>{renderBlocks(block.children, renderBlok)}</blockquote>;
-    case 'code':
-      return (
-        <pre>
-          <code className="rich-text__code">{block.text}</code>
-        </pre>
-      );
-    case 'rule':
-      return <hr />;
-    case 'image':
-      return (
-        <figure className="rich-text__figure">
-          <ResponsiveImage image={block.image} sizes="(min-width: 960px) 720px, 100vw" />
-        </figure>
-      );
-    case 'blok':
-      return renderBlok(block);
-  }
-}
-
-function renderInlines(inlines: Inline[]): ReactNode[] {
-  return inlines.map((inline, i) =>
-    inline.type === 'break' ? <br key={i} /> : <MarkedText key={i} text={inline.text} marks={inline.marks} />,
+}: RichTextProps) {
+  return (
+    <div className={className}>
+      <RichTextContent blocks={blocks} renderBlok={renderBlok} />
+    </div>
   );
-}
-
-/** Wraps text in its marks; the first mark is the outermost element. */
-function MarkedText({ text, marks }: { text: string; marks: Mark[] }): ReactNode {
-  return marks.reduceRight<ReactNode>((children, mark) => applyMark(mark, children), text);
-}
-
-function applyMark(mark: Mark, children: ReactNode): ReactNode {
-  switch (mark.type) {
-    case 'bold':
-      return <strong>{children}</strong>;
-    case 'italic':
-      return <em>{children}</em>;
-    case 'underline':
-      return <u>{children}</u>;
-    case 'strike':
-      return <s>{children}</s>;
-    case 'code':
-      return <code className="rich-text__code">{children}</code>;
-    case 'link':
-      return mark.external ? (
-        <a className="rich-text__link" href={mark.href} rel="noopener noreferrer">
-          {children}
-        </a>
-      ) : (
-        <Link className="rich-text__link" to={mark.href}>
-          {children}
-        </Link>
-      );
-  }
 }

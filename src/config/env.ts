@@ -4,7 +4,7 @@
  * the name of the first bad variable.
  */
 import { z } from 'zod';
-import { isCountryCode } from '../store/country-codes.ts';
+import { isCountryCode } from '../shared/country-codes.ts';
 
 /** The demo brand: the site's name when SITE_NAME is unset (the only place the name is written). */
 export const DEFAULT_SITE_NAME = 'Roundhouse';

@@ -18,7 +18,7 @@ import * as z from 'zod';
 import type { StoreClient } from './client.ts';
 import { issuesOf } from './client.ts';
 import { STORE_LIMITS } from './constants.ts';
-import { isCountryCode } from './country-codes.ts';
+import { isCountryCode } from '../shared/country-codes.ts';
 import * as doc from './documents.ts';
 import { CART_NOT_FOUND, StoreInputError, StoreUnavailableError } from './errors.ts';
 import { toCart, toCartResult, toProduct, toProductPage } from './map.ts';

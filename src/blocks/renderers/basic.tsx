@@ -5,7 +5,7 @@
  * browser.
  */
 import type { Block } from '../../content/types.ts';
-import { RichTextContent } from '../rich-text.tsx';
+import { RichTextContent } from '../rich-text-tree.tsx';
 import { defineRenderer, type BlockData, type BlockRenderer } from '../types.ts';
 import { AnnouncementBanner } from '../../widgets/announcement-banner/index.tsx';
 import { LinkButton } from '../../widgets/button/index.tsx';

@@ -3,7 +3,7 @@
  * (plus `get`). Limits follow §9 (50 lines) and what a shopper can sensibly do in one request.
  */
 import * as z from 'zod';
-import { isCountryCode } from '../../store/country-codes.ts';
+import { isCountryCode } from '../../shared/country-codes.ts';
 import { CART_LIMITS } from '../../shared/cart.ts';
 
 const { maxQuantity, lines: maxLines, discountCodes, discountCodeLength, deliveryAddresses } = CART_LIMITS;

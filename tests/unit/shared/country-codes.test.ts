@@ -1,8 +1,8 @@
 /** The country list the cart function validates against is the Storefront API's own `CountryCode`. */
 import { isEnumType } from 'graphql';
 import { expect, test } from 'vitest';
-import { COUNTRY_CODES, isCountryCode } from '../../../src/store/country-codes';
-import { storefrontSchema } from './fixtures';
+import { COUNTRY_CODES, isCountryCode } from '../../../src/shared/country-codes';
+import { storefrontSchema } from '../store/fixtures';
 
 test('COUNTRY_CODES is exactly the CountryCode enum of the schema hydrogen-react ships, in order', () => {
   const type = storefrontSchema().getType('CountryCode');
