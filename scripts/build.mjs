@@ -56,7 +56,7 @@ function toManifest(metafile) {
   const [entryFile, entryOut] = entry;
   const routes = {};
   for (const [file, out] of outputs) {
-    const match = out.entryPoint?.match(/^src\/app\/pages\/([a-z-]+)\.tsx$/);
+    const match = out.entryPoint?.match(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/);
     if (match) routes[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
   }
   // Code-split block renderers (src/blocks/registry.tsx), preloaded by pages that show them.

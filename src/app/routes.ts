@@ -4,7 +4,7 @@
  * the server's call the content layer, the browser's fetch the route's JSON payload.
  */
 import type { RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout } from './root.tsx';
+import { RootErrorBoundary, RootLayout } from './routes/root/layout.tsx';
 import type { RouteId } from './route-data.ts';
 
 type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
@@ -16,16 +16,16 @@ export const routes: AppRoute[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { id: 'home', index: true, lazy: () => import('./pages/home.tsx') },
-      { id: 'sitemap', path: 'sitemap', lazy: () => import('./pages/sitemap.tsx') },
-      { id: 'authors', path: 'author', lazy: () => import('./pages/authors.tsx') },
-      { id: 'author', path: 'author/:author', lazy: () => import('./pages/author.tsx') },
-      { id: 'categories', path: 'c', lazy: () => import('./pages/categories.tsx') },
-      { id: 'category', path: 'c/:category', lazy: () => import('./pages/category.tsx') },
-      { id: 'topics', path: 't', lazy: () => import('./pages/topics.tsx') },
-      { id: 'topic', path: 't/:topic', lazy: () => import('./pages/topic.tsx') },
-      { id: 'listing', path: ':category', lazy: () => import('./pages/listing.tsx') },
-      { id: 'article', path: ':category/:slug', lazy: () => import('./pages/article.tsx') },
+      { id: 'home', index: true, lazy: () => import('./routes/home/page.tsx') },
+      { id: 'sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap/page.tsx') },
+      { id: 'authors', path: 'author', lazy: () => import('./routes/authors/page.tsx') },
+      { id: 'author', path: 'author/:author', lazy: () => import('./routes/author/page.tsx') },
+      { id: 'categories', path: 'c', lazy: () => import('./routes/categories/page.tsx') },
+      { id: 'category', path: 'c/:category', lazy: () => import('./routes/category/page.tsx') },
+      { id: 'topics', path: 't', lazy: () => import('./routes/topics/page.tsx') },
+      { id: 'topic', path: 't/:topic', lazy: () => import('./routes/topic/page.tsx') },
+      { id: 'listing', path: ':category', lazy: () => import('./routes/listing/page.tsx') },
+      { id: 'article', path: ':category/:slug', lazy: () => import('./routes/article/page.tsx') },
     ],
   },
 ];

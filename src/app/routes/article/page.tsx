@@ -1,16 +1,16 @@
 import { Link, useLoaderData } from 'react-router';
-import type { Article, AuthorSummary } from '../../content/types.ts';
-import { ArticleGrid } from '../components/article-grid.tsx';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import type { Crumb } from '../components/breadcrumb.tsx';
-import { FaqList } from '../components/faq-list.tsx';
-import { Img } from '../components/img.tsx';
-import { RichText } from '../../blocks/rich-text.tsx';
-import { Seo } from '../components/seo.tsx';
-import { formatDate } from '../format.ts';
-import { ArticleSidebar } from '../layout/article-sidebar.tsx';
-import type { ArticleData } from '../route-data.ts';
-import { useRootData } from '../site.ts';
+import type { Article, AuthorSummary } from '../../../content/types.ts';
+import { ArticleGrid } from '../../components/article-grid.tsx';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import type { Crumb } from '../../components/breadcrumb.tsx';
+import { FaqList } from '../../components/faq-list.tsx';
+import { Img } from '../../components/img.tsx';
+import { RichText } from '../../../blocks/rich-text.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { formatDate } from '../../format.ts';
+import { ArticleSidebar } from '../../layout/article-sidebar.tsx';
+import type { ArticleData } from '../../route-data.ts';
+import { useRootData } from '../../site.ts';
 
 const SIDEBAR_LIMIT = 4;
 /** One row of the three-column grid. */

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ArticleSummary } from '../../content/types.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import { Seo } from '../components/seo.tsx';
-import type { SitemapData } from '../route-data.ts';
+import type { ArticleSummary } from '../../../content/types.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Seo } from '../../components/seo.tsx';
+import type { SitemapData } from '../../route-data.ts';
 
 /** Sitemap: every category, topic, author and article, grouped under headings. */
 export function Component() {

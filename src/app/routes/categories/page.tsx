@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import { Img } from '../components/img.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Seo } from '../components/seo.tsx';
-import type { CategoriesData } from '../route-data.ts';
+import { Img } from '../../components/img.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Seo } from '../../components/seo.tsx';
+import type { CategoriesData } from '../../route-data.ts';
 
 /** Categories index (/c): a large card per category with its image, description and topic count. */
 export function Component() {

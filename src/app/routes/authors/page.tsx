@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { AuthorCard } from '../components/author-card.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Seo } from '../components/seo.tsx';
-import type { AuthorsData } from '../route-data.ts';
+import { AuthorCard } from '../../components/author-card.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Seo } from '../../components/seo.tsx';
+import type { AuthorsData } from '../../route-data.ts';
 
 /** Authors index (/author): coaches, athletes and writers. */
 export function Component() {

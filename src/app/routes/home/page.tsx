@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
-import type { ArticleSummary, Page, Paginated } from '../../content/types.ts';
-import type { BlockData } from '../../blocks/types.ts';
-import { Blocks } from '../../blocks/registry.tsx';
-import { ButtonFace, ButtonLink } from '../../widgets/button/index.tsx';
-import { PriorityImages } from '../../widgets/image/index.tsx';
-import { ArticleGrid } from '../components/article-grid.tsx';
-import { Img } from '../components/img.tsx';
-import { Seo } from '../components/seo.tsx';
-import { formatDate } from '../format.ts';
-import type { HomeData } from '../route-data.ts';
-import { useSite } from '../site.ts';
+import type { ArticleSummary, Page, Paginated } from '../../../content/types.ts';
+import type { BlockData } from '../../../blocks/types.ts';
+import { Blocks } from '../../../blocks/registry.tsx';
+import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
+import { PriorityImages } from '../../../widgets/image/index.tsx';
+import { ArticleGrid } from '../../components/article-grid.tsx';
+import { Img } from '../../components/img.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { formatDate } from '../../format.ts';
+import type { HomeData } from '../../route-data.ts';
+import { useSite } from '../../site.ts';
 
 /** The blocks of the `pages/home` story, in order. */
 function pageBlocks(page: Page | null): BlockData[] {

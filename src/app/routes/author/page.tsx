@@ -1,13 +1,13 @@
 import { useLoaderData } from 'react-router';
-import { ArticleGrid } from '../components/article-grid.tsx';
-import { initials } from '../components/author-card.tsx';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { Img } from '../components/img.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { Seo } from '../components/seo.tsx';
-import { SocialIcons } from '../components/social-icons.tsx';
-import { pageTitle } from '../format.ts';
-import type { AuthorData } from '../route-data.ts';
+import { ArticleGrid } from '../../components/article-grid.tsx';
+import { initials } from '../../components/author-card.tsx';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { Img } from '../../components/img.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { SocialIcons } from '../../components/social-icons.tsx';
+import { pageTitle } from '../../format.ts';
+import type { AuthorData } from '../../route-data.ts';
 
 /** Author (/author/{slug}): portrait, bio, social links, then their stories (written or contributed). */
 export function Component() {

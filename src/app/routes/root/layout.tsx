@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
-import { AnnouncementBanner } from './layout/announcement-banner.tsx';
-import { ErrorLayout, ErrorPageBoundary } from './layout/error-layout.tsx';
-import { SiteFooter } from './layout/site-footer.tsx';
-import { SiteHeader } from './layout/site-header.tsx';
-import { PageStatus } from './layout/page-status.tsx';
-import { useRootData } from './site.ts';
+import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';
+import { ErrorLayout, ErrorPageBoundary } from '../../layout/error-layout.tsx';
+import { SiteFooter } from '../../layout/site-footer.tsx';
+import { SiteHeader } from '../../layout/site-header.tsx';
+import { PageStatus } from '../../layout/page-status.tsx';
+import { useRootData } from '../../site.ts';
 
 /** The site layout around every page: skip link, announcement, nav, main, footer. */
 export function RootLayout() {
@@ -52,4 +52,4 @@ export function RootErrorBoundary() {
 }
 
 /** The server renders this when even the error page fails. */
-export { ErrorPageFailure } from './layout/error-layout.tsx';
+export { ErrorPageFailure } from '../../layout/error-layout.tsx';

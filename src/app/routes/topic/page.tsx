@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router';
-import type { Crumb } from '../components/breadcrumb.tsx';
-import { ArticleGrid } from '../components/article-grid.tsx';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { Seo } from '../components/seo.tsx';
-import { pageTitle } from '../format.ts';
-import type { TopicData } from '../route-data.ts';
+import type { Crumb } from '../../components/breadcrumb.tsx';
+import { ArticleGrid } from '../../components/article-grid.tsx';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { pageTitle } from '../../format.ts';
+import type { TopicData } from '../../route-data.ts';
 
 /** Topic (/t/{slug}): cover hero with category breadcrumb, stories, pagination. */
 export function Component() {
