@@ -34,14 +34,3 @@ export function defineRenderer<P>(
 ): BlockRenderer {
   return render as unknown as BlockRenderer;
 }
-
-/** A block anywhere in page data (rich-text `blok` nodes too): a component name, a uid and props. */
-export function isBlockData(value: unknown): value is BlockData {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { component?: unknown }).component === 'string' &&
-    typeof (value as { uid?: unknown }).uid === 'string' &&
-    typeof (value as { props?: unknown }).props === 'object'
-  );
-}

@@ -6,7 +6,8 @@
  * schema; the blocks inside them are validated in turn.
  */
 import type { Block } from '../content/types.ts';
-import { isBlockData, type BlockData } from './types.ts';
+import type { BlockData } from './types.ts';
+import { isBlockData } from './walk.ts';
 import type { BlockSchemas } from './fields.server.ts';
 import { displaySchemas } from './schemas/display.server.ts';
 import { interactiveSchemas } from './schemas/interactive.server.ts';

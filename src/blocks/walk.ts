@@ -4,7 +4,18 @@
  * one walk per question. A block is recognised by `isBlockData` wherever it sits (page bodies,
  * rich-text `blok` nodes, slides and tabs inside other blocks).
  */
-import { isBlockData, type BlockData } from './types.ts';
+import type { BlockData } from './types.ts';
+
+/** A block anywhere in page data (rich-text `blok` nodes too): a component name, a uid and props. */
+export function isBlockData(value: unknown): value is BlockData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { component?: unknown }).component === 'string' &&
+    typeof (value as { uid?: unknown }).uid === 'string' &&
+    typeof (value as { props?: unknown }).props === 'object'
+  );
+}
 
 export type BlockScan = {
   /** Component names of every block, nested ones included: the renderer modules to load. */

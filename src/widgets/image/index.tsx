@@ -31,8 +31,8 @@ export type { ImageFormat, ImageOptions, ImagePreset, ImagePresetName, ImageProv
 
 export type ResponsiveImageProps = {
   image: Image;
-  /** The `sizes` attribute: how wide the image shows, e.g. "(min-width: 960px) 33vw, 100vw" or "96px". */
-  sizes: string;
+  /** The `sizes` attribute: how wide the image shows, e.g. "(min-width: 960px) 33vw, 100vw" or "96px" (default "100vw"). */
+  sizes?: string;
   /** Crop to a named box (IMAGE_PRESETS); without it the original aspect is kept. */
   preset?: string;
   /** Above-the-fold image (LCP): eager load and high fetch priority instead of lazy (default: PriorityImages). */
@@ -72,7 +72,7 @@ function fixedWidths(sizes: string): number[] | null {
  */
 export function ResponsiveImage({
   image,
-  sizes,
+  sizes = '100vw',
   preset,
   priority: priorityProp,
   className,
