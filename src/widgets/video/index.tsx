@@ -6,9 +6,9 @@
  * unless the visitor prefers reduced motion. The background variant is muted, looping and decorative
  * (hidden from assistive technology) with a small pause button (WCAG 2.2.2).
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { Image } from '../../shared/types.ts';
-import { prefersReducedMotion } from '../carousel/use-media-query.ts';
+import { useNativeVideo } from './use-native-video.ts';
 
 export type VideoMode = 'auto' | 'onHover' | 'onClick';
 export type VideoPreload = 'none' | 'metadata' | 'auto';
@@ -113,40 +113,12 @@ function NativeVideo({
   rounded = false,
   className,
 }: VideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
   const effectiveMode: VideoMode = background ? 'auto' : mode;
-  const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(background || effectiveMode === 'auto' || startMuted);
+  const player = useNativeVideo({ src, mode: effectiveMode, background, startMuted });
+  const { ref, playing, setPlaying, play, pause } = player;
   const nativeControls = controls && !background;
-
-  const play = () => {
-    const video = ref.current;
-    if (!video || !video.paused) return;
-    const result: Promise<void> | undefined = video.play();
-    // Rejected when autoplay is blocked or a pause() interrupts the load: stay paused.
-    result?.catch?.(() => {});
-  };
-  const pause = () => {
-    const video = ref.current;
-    if (video && !video.paused) video.pause();
-  };
-  const toggle = () => (ref.current && !ref.current.paused ? pause() : play());
-
-  // `muted` lives on the element as a property only: React does not render the attribute on the
-  // server (so passing the prop would mismatch on hydration). Autoplay needs it set before play().
-  useEffect(() => {
-    if (ref.current) ref.current.muted = muted;
-  }, [muted]);
-
-  useEffect(() => {
-    if (effectiveMode !== 'auto' || prefersReducedMotion()) return;
-    const video = ref.current;
-    if (!video || !video.paused) return;
-    video.muted = true;
-    video.play()?.catch?.(() => {});
-  }, [effectiveMode, src]);
-
   const hover = effectiveMode === 'onHover';
+
   return (
     <div
       className={classes(
@@ -177,38 +149,53 @@ function NativeVideo({
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
       />
-      {background ? (
-        <button
-          type="button"
-          className="video__background-toggle"
-          aria-label={playing ? 'Pause background video' : 'Play background video'}
-          onClick={toggle}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-      ) : null}
+      {background ? <BackgroundToggle player={player} /> : null}
       {!background && !nativeControls ? (
-        <>
-          <button
-            type="button"
-            className={classes('video__toggle', showIcons && 'video__toggle--icons')}
-            aria-label={playing ? `Pause ${title}` : `Play ${title}`}
-            onClick={toggle}
-          >
-            {showIcons ? <span className="video__icon">{playing ? <PauseIcon /> : <PlayIcon />}</span> : null}
-          </button>
-          <button
-            type="button"
-            className="video__mute"
-            aria-label="Mute"
-            aria-pressed={muted}
-            onClick={() => setMuted((m) => !m)}
-          >
-            {muted ? <MutedIcon /> : <SoundIcon />}
-          </button>
-        </>
+        <PlayerButtons player={player} title={title} showIcons={showIcons} />
       ) : null}
     </div>
+  );
+}
+
+type Player = ReturnType<typeof useNativeVideo>;
+
+/** The background video's small pause button (WCAG 2.2.2). */
+function BackgroundToggle({ player: { playing, toggle } }: { player: Player }) {
+  return (
+    <button
+      type="button"
+      className="video__background-toggle"
+      aria-label={playing ? 'Pause background video' : 'Play background video'}
+      onClick={toggle}
+    >
+      {playing ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
+
+/** Without native controls: a play/pause button over the video (icon optional) and a mute toggle. */
+function PlayerButtons({ player, title, showIcons }: { player: Player; title: string; showIcons: boolean }) {
+  const { playing, muted, toggle, toggleMuted } = player;
+  return (
+    <>
+      <button
+        type="button"
+        className={classes('video__toggle', showIcons && 'video__toggle--icons')}
+        aria-label={playing ? `Pause ${title}` : `Play ${title}`}
+        onClick={toggle}
+      >
+        {showIcons ? <span className="video__icon">{playing ? <PauseIcon /> : <PlayIcon />}</span> : null}
+      </button>
+      <button
+        type="button"
+        className="video__mute"
+        aria-label="Mute"
+        aria-pressed={muted}
+        onClick={toggleMuted}
+      >
+        {muted ? <MutedIcon /> : <SoundIcon />}
+      </button>
+    </>
   );
 }
 
