@@ -26,6 +26,23 @@ export type TabsProps = {
   className?: string;
 };
 
+/** The tab a key moves to (arrows wrap, Home and End jump), or null for any other key. */
+function tabForKey(key: string, current: number, count: number): number | null {
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return current === last ? 0 : current + 1;
+    case 'ArrowLeft':
+      return current === 0 ? last : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
 export function Tabs({ items, label, defaultIndex = 0, selectedIndex, onChange, className }: TabsProps) {
   const baseId = useId();
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
@@ -40,28 +57,16 @@ export function Tabs({ items, label, defaultIndex = 0, selectedIndex, onChange, 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = tabForKey(event.key, current, items.length);
     if (next === null) return;
     event.preventDefault();
     select(next, true);
   };
 
-  const tabId = (i: number) => `${baseId}-tab-${i}`;
-  const panelId = (i: number) => `${baseId}-panel-${i}`;
+  const ids: TabIds = {
+    tab: (i) => `${baseId}-tab-${i}`,
+    panel: (i) => `${baseId}-panel-${i}`,
+  };
 
   return (
     <div className={['ui-tabs', className].filter(Boolean).join(' ')}>
@@ -80,9 +85,9 @@ export function Tabs({ items, label, defaultIndex = 0, selectedIndex, onChange, 
             }}
             type="button"
             role="tab"
-            id={tabId(i)}
+            id={ids.tab(i)}
             aria-selected={i === current}
-            aria-controls={panelId(i)}
+            aria-controls={ids.panel(i)}
             tabIndex={i === current ? 0 : -1}
             className="ui-tabs__tab"
             onClick={() => select(i, false)}
@@ -91,19 +96,26 @@ export function Tabs({ items, label, defaultIndex = 0, selectedIndex, onChange, 
           </button>
         ))}
       </div>
-      {items.map((item, i) => (
-        <div
-          key={item.key}
-          role="tabpanel"
-          id={panelId(i)}
-          aria-labelledby={tabId(i)}
-          tabIndex={0}
-          hidden={i !== current}
-          className="ui-tabs__panel"
-        >
-          {item.content}
-        </div>
-      ))}
+      <TabPanels items={items} current={current} ids={ids} />
     </div>
   );
+}
+
+type TabIds = { tab: (index: number) => string; panel: (index: number) => string };
+
+/** Every panel, the inactive ones `hidden`, so the server HTML holds all content. */
+function TabPanels({ items, current, ids }: { items: TabItem[]; current: number; ids: TabIds }) {
+  return items.map((item, i) => (
+    <div
+      key={item.key}
+      role="tabpanel"
+      id={ids.panel(i)}
+      aria-labelledby={ids.tab(i)}
+      tabIndex={0}
+      hidden={i !== current}
+      className="ui-tabs__panel"
+    >
+      {item.content}
+    </div>
+  ));
 }
