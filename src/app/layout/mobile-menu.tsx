@@ -26,16 +26,7 @@ export function MobileMenu({ id, open, categories, siteName, onClose, returnFocu
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const dialog = useModalDialog({ open, onClose, dialogRef: panelRef, returnFocusRef });
-
-  useEffect(() => {
-    if (!open) return;
-    const desktop = window.matchMedia?.(DESKTOP_QUERY);
-    const onResize = () => {
-      if (desktop?.matches) onClose(false);
-    };
-    desktop?.addEventListener('change', onResize);
-    return () => desktop?.removeEventListener('change', onResize);
-  }, [open, onClose]);
+  useCloseOnDesktop(open, onClose);
 
   return (
     <div
@@ -48,66 +39,108 @@ export function MobileMenu({ id, open, categories, siteName, onClose, returnFocu
       hidden={!open}
       onClick={dialog.onClick}
     >
-      <div className="mobile-menu__bar">
-        <span className="logo logo--static" aria-hidden="true">
-          <span className="logo__mark" />
-          <span className="logo__word">{siteName}</span>
-        </span>
-        <button type="button" className="icon-button" onClick={() => dialog.close(true)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-          <span className="visually-hidden">Close menu</span>
-        </button>
-      </div>
+      <MenuBar siteName={siteName} onClose={() => dialog.close(true)} />
       <nav aria-label="Main menu" className="mobile-menu__nav">
         <ul className="mobile-menu__list">
-          {categories.map((category) => {
-            const isExpanded = expanded === category.uuid;
-            const listId = `mobile-topics-${category.slug}`;
-            return (
-              <li key={category.uuid} className="mobile-menu__group">
-                <button
-                  type="button"
-                  className="mobile-menu__toggle"
-                  aria-expanded={isExpanded}
-                  aria-controls={listId}
-                  onClick={() => setExpanded(isExpanded ? null : category.uuid)}
-                >
-                  {category.name}
-                  <span className="mobile-menu__sign" aria-hidden="true" />
-                </button>
-                <ul id={listId} className="mobile-menu__topics" hidden={!isExpanded}>
-                  <li>
-                    <Link to={category.listingRoute} className="mobile-menu__all">
-                      All {category.name}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={category.route}>{category.name} hub</Link>
-                  </li>
-                  {category.topics.map((topic) => (
-                    <li key={topic.uuid}>
-                      <Link to={topic.route}>{topic.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+          {categories.map((category) => (
+            <CategoryGroup
+              key={category.uuid}
+              category={category}
+              expanded={expanded === category.uuid}
+              onToggle={(isExpanded) => setExpanded(isExpanded ? null : category.uuid)}
+            />
+          ))}
         </ul>
-        <ul className="mobile-menu__secondary">
-          <li>
-            <Link to="/t">Topics</Link>
-          </li>
-          <li>
-            <Link to="/author">Authors</Link>
-          </li>
-          <li>
-            <Link to="/sitemap">Sitemap</Link>
-          </li>
-        </ul>
+        <SecondaryLinks />
       </nav>
     </div>
+  );
+}
+
+/** Widening the window to the desktop nav closes the open menu (focus stays where it is). */
+function useCloseOnDesktop(open: boolean, onClose: (restoreFocus: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    const onResize = () => {
+      if (desktop?.matches) onClose(false);
+    };
+    desktop?.addEventListener('change', onResize);
+    return () => desktop?.removeEventListener('change', onResize);
+  }, [open, onClose]);
+}
+
+/** The menu's top bar: the (decorative) logo and the close button. */
+function MenuBar({ siteName, onClose }: { siteName: string; onClose: () => void }) {
+  return (
+    <div className="mobile-menu__bar">
+      <span className="logo logo--static" aria-hidden="true">
+        <span className="logo__mark" />
+        <span className="logo__word">{siteName}</span>
+      </span>
+      <button type="button" className="icon-button" onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+        <span className="visually-hidden">Close menu</span>
+      </button>
+    </div>
+  );
+}
+
+type CategoryGroupProps = {
+  category: Category;
+  expanded: boolean;
+  /** Called with the group's current state: the menu flips it. */
+  onToggle: (expanded: boolean) => void;
+};
+
+/** One category: a disclosure button over its listing, hub and topic links. */
+function CategoryGroup({ category, expanded, onToggle }: CategoryGroupProps) {
+  const listId = `mobile-topics-${category.slug}`;
+  return (
+    <li className="mobile-menu__group">
+      <button
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => onToggle(expanded)}
+      >
+        {category.name}
+        <span className="mobile-menu__sign" aria-hidden="true" />
+      </button>
+      <ul id={listId} className="mobile-menu__topics" hidden={!expanded}>
+        <li>
+          <Link to={category.listingRoute} className="mobile-menu__all">
+            All {category.name}
+          </Link>
+        </li>
+        <li>
+          <Link to={category.route}>{category.name} hub</Link>
+        </li>
+        {category.topics.map((topic) => (
+          <li key={topic.uuid}>
+            <Link to={topic.route}>{topic.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function SecondaryLinks() {
+  return (
+    <ul className="mobile-menu__secondary">
+      <li>
+        <Link to="/t">Topics</Link>
+      </li>
+      <li>
+        <Link to="/author">Authors</Link>
+      </li>
+      <li>
+        <Link to="/sitemap">Sitemap</Link>
+      </li>
+    </ul>
   );
 }
