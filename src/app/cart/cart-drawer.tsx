@@ -89,6 +89,7 @@ function Messages({ cart }: { cart: UseCart }) {
   );
 }
 
+/** The drawer's body for the cart's state: loading, failed (with a retry), empty, or its lines. */
 function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: () => void }) {
   const view = cart.cart;
   if (cart.status === 'loading') {
@@ -98,34 +99,8 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
       </div>
     );
   }
-  if (cart.status === 'failed') {
-    return (
-      <div className="cart-drawer__body">
-        <div className="cart-drawer__section">
-          <Messages cart={cart} />
-          <Button
-            variant="secondary"
-            size="small"
-            aria-disabled={cart.busy || undefined}
-            onClick={() => !cart.busy && void cart.reload()}
-          >
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (!view || view.lines.length === 0) {
-    return (
-      <div className="cart-drawer__body">
-        <div className="cart-drawer__section cart-drawer__empty">
-          <Messages cart={cart} />
-          <p className="cart-drawer__empty-title">Your cart is empty</p>
-          <ButtonLink to={SHOP_PATH}>Keep shopping</ButtonLink>
-        </div>
-      </div>
-    );
-  }
+  if (cart.status === 'failed') return <CartFailed cart={cart} />;
+  if (!view || view.lines.length === 0) return <CartEmpty cart={cart} />;
   return (
     <>
       <div className="cart-drawer__body">
@@ -149,26 +124,64 @@ function CartContents({ cart, onLineRemoved }: { cart: UseCart; onLineRemoved: (
       {/* Totals and the way out stay in view while the lines scroll. */}
       <div className="cart-drawer__foot">
         <Totals view={view} settling={cart.settling} />
-        {/* The function answers 303 to the store's checkout: its URL (with the cart's key) never
-            reaches the page. */}
-        <ButtonAnchor
-          size="large"
-          block
-          className="cart-drawer__checkout"
-          href={CART_CHECKOUT_PATH}
-          aria-disabled={cart.settling || undefined}
-          onClick={(event) => {
-            // Checkout shows the cart as the server has it: wait for changes in flight.
-            if (cart.settling) {
-              event.preventDefault();
-              event.stopPropagation();
-            }
-          }}
-        >
-          Checkout
-        </ButtonAnchor>
+        <Checkout settling={cart.settling} />
       </div>
     </>
+  );
+}
+
+function CartFailed({ cart }: { cart: UseCart }) {
+  return (
+    <div className="cart-drawer__body">
+      <div className="cart-drawer__section">
+        <Messages cart={cart} />
+        <Button
+          variant="secondary"
+          size="small"
+          aria-disabled={cart.busy || undefined}
+          onClick={() => !cart.busy && void cart.reload()}
+        >
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CartEmpty({ cart }: { cart: UseCart }) {
+  return (
+    <div className="cart-drawer__body">
+      <div className="cart-drawer__section cart-drawer__empty">
+        <Messages cart={cart} />
+        <p className="cart-drawer__empty-title">Your cart is empty</p>
+        <ButtonLink to={SHOP_PATH}>Keep shopping</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The way to checkout. The function answers 303 to the store's checkout: its URL (with the cart's
+ * key) never reaches the page. While changes are in flight (`settling`) it waits, so checkout shows
+ * the cart as the server has it.
+ */
+function Checkout({ settling }: { settling: boolean }) {
+  return (
+    <ButtonAnchor
+      size="large"
+      block
+      className="cart-drawer__checkout"
+      href={CART_CHECKOUT_PATH}
+      aria-disabled={settling || undefined}
+      onClick={(event) => {
+        if (settling) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }}
+    >
+      Checkout
+    </ButtonAnchor>
   );
 }
 
@@ -213,27 +226,13 @@ function CartLineItem({
           ) : null}
         </p>
         <div className="cart-line__controls">
-          <div className="cart-stepper" role="group" aria-label={`Quantity of ${name}`}>
-            <button
-              type="button"
-              className="cart-stepper__button"
-              aria-label={`Decrease quantity of ${name}`}
-              aria-disabled={!canDecrease || undefined}
-              onClick={() => canDecrease && void cart.setQuantity(line, line.quantity - 1)}
-            >
-              <span aria-hidden="true">−</span>
-            </button>
-            <span className="cart-stepper__value">{line.quantity}</span>
-            <button
-              type="button"
-              className="cart-stepper__button"
-              aria-label={`Increase quantity of ${name}`}
-              aria-disabled={!canIncrease || undefined}
-              onClick={() => canIncrease && void cart.setQuantity(line, line.quantity + 1)}
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
+          <QuantityStepper
+            name={name}
+            quantity={line.quantity}
+            canDecrease={canDecrease}
+            canIncrease={canIncrease}
+            onChange={(quantity) => void cart.setQuantity(line, quantity)}
+          />
           <button
             type="button"
             className="cart-line__remove"
@@ -250,6 +249,41 @@ function CartLineItem({
         </div>
       </div>
     </li>
+  );
+}
+
+type QuantityStepperProps = {
+  /** The line's name, for the buttons' labels. */
+  name: string;
+  quantity: number;
+  canDecrease: boolean;
+  canIncrease: boolean;
+  onChange: (quantity: number) => void;
+};
+
+function QuantityStepper({ name, quantity, canDecrease, canIncrease, onChange }: QuantityStepperProps) {
+  return (
+    <div className="cart-stepper" role="group" aria-label={`Quantity of ${name}`}>
+      <button
+        type="button"
+        className="cart-stepper__button"
+        aria-label={`Decrease quantity of ${name}`}
+        aria-disabled={!canDecrease || undefined}
+        onClick={() => canDecrease && onChange(quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <span className="cart-stepper__value">{quantity}</span>
+      <button
+        type="button"
+        className="cart-stepper__button"
+        aria-label={`Increase quantity of ${name}`}
+        aria-disabled={!canIncrease || undefined}
+        onClick={() => canIncrease && onChange(quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
   );
 }
 
