@@ -54,18 +54,33 @@ function visitBlock(block: BlockData, scan: BlockScan): void {
   if ('item' in block.props && block.props.item === null) scan.unavailableProducts += 1;
 }
 
-/** Walk any data once, adding what it holds to `scan` (a fresh one by default). */
-export function scanBlocks(value: unknown, scan: BlockScan = emptyScan()): BlockScan {
+/** What a walk reports: every block (nested ones included) and, when asked, every story uuid. */
+export type BlockVisitor = { block(block: BlockData): void; uuid?(uuid: string): void };
+
+/** The one traversal over page data: each block and each `uuid` key holding a string, once, in order. */
+export function walkBlocks(value: unknown, visit: BlockVisitor): void {
   if (Array.isArray(value)) {
-    for (const item of value) scanBlocks(item, scan);
-    return scan;
+    for (const item of value) walkBlocks(item, visit);
+    return;
   }
-  if (typeof value !== 'object' || value === null) return scan;
-  if (isBlockData(value)) visitBlock(value, scan);
+  if (typeof value !== 'object' || value === null) return;
+  if (isBlockData(value)) visit.block(value);
   for (const [key, child] of Object.entries(value)) {
-    if (key === 'uuid' && typeof child === 'string') scan.uuids.add(child);
-    else scanBlocks(child, scan);
+    if (key === 'uuid' && typeof child === 'string') visit.uuid?.(child);
+    else walkBlocks(child, visit);
   }
+}
+
+/** The component names of every block in some data: the renderers the browser loads. */
+export function blockNames(value: unknown): Set<string> {
+  const names = new Set<string>();
+  walkBlocks(value, { block: (block) => names.add(block.component) });
+  return names;
+}
+
+/** Everything the server needs from some data, in one walk, added to `scan` (a fresh one by default). */
+export function scanBlocks(value: unknown, scan: BlockScan = emptyScan()): BlockScan {
+  walkBlocks(value, { block: (block) => visitBlock(block, scan), uuid: (uuid) => scan.uuids.add(uuid) });
   return scan;
 }
 

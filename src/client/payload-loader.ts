@@ -6,7 +6,7 @@
 import type { LoaderFunction } from 'react-router';
 import { reviveRouteError } from '../app/payload.ts';
 import { PAYLOAD_PREFIX, type RoutePayload } from '../shared/payload.ts';
-import { scanBlocks } from '../blocks/walk.ts';
+import { blockNames } from '../blocks/walk.ts';
 import { loadBlocks } from '../blocks/registry.tsx';
 
 let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
@@ -31,7 +31,7 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload
     });
   }
   // The page renders as soon as the loader returns: its block renderers come with its data.
-  await loadBlocks(scanBlocks(body.loaderData).names);
+  await loadBlocks(blockNames(body.loaderData));
   return body;
 }
 

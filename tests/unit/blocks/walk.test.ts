@@ -3,7 +3,7 @@
  * (renderers to load, products to fetch, how long to cache, which stories to tag).
  */
 import { expect, test } from 'vitest';
-import { mapBlocks, scanBlocks, scanPage } from '../../../src/blocks/walk';
+import { blockNames, mapBlocks, scanBlocks, scanPage } from '../../../src/blocks/walk';
 import type { BlockData } from '../../../src/blocks/types';
 
 const product = (uid: string, handle: string, extra: Partial<BlockData> & { item?: unknown } = {}) => {
@@ -72,4 +72,9 @@ test('mapBlocks replaces blocks wherever they sit and leaves everything else equ
   expect(JSON.stringify(mapped).match(/"seen":true/g)).toHaveLength(3);
   expect(mapped.uuid).toBe('story-article');
   expect(article.body[1]).toEqual({ type: 'blok', component: 'button', uid: 'b1', props: { text: 'Go' } });
+});
+
+test("the browser's walk gives the same block names as the server's scan", () => {
+  expect(blockNames(article)).toEqual(scanBlocks(article).names);
+  expect(blockNames({ title: 'No blocks', body: [] }).size).toBe(0);
 });
