@@ -1,32 +1,58 @@
 /**
  * The route table (§2), shared by the server (createStaticHandler) and the browser
- * (createBrowserRouter). Pages are split per route with `lazy`; loaders are attached by each side:
- * the server's call the content layer, the browser's fetch the route's JSON payload.
+ * (createBrowserRouter). Each route lives in its folder under ./routes/ (page, data type, cache
+ * tags, server loader); this table says where each sits in the URL space. Loaders are attached by
+ * each side: the server's call the content layer, the browser's fetch the route's JSON payload.
  */
 import type { RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout } from './routes/root/layout.tsx';
-import type { RouteId } from './route-data.ts';
+import type { DataOf, RouteDefinition } from './routes/define.ts';
+import { route as root } from './routes/root/route.ts';
+import { route as home } from './routes/home/route.ts';
+import { route as sitemap } from './routes/sitemap/route.ts';
+import { route as authors } from './routes/authors/route.ts';
+import { route as author } from './routes/author/route.ts';
+import { route as categories } from './routes/categories/route.ts';
+import { route as category } from './routes/category/route.ts';
+import { route as topics } from './routes/topics/route.ts';
+import { route as topic } from './routes/topic/route.ts';
+import { route as listing } from './routes/listing/route.ts';
+import { route as article } from './routes/article/route.ts';
+
+/** The root's children: each page route and where it sits under `/`. */
+const pages = [
+  { route: home, index: true },
+  { route: sitemap, path: 'sitemap' },
+  { route: authors, path: 'author' },
+  { route: author, path: 'author/:author' },
+  { route: categories, path: 'c' },
+  { route: category, path: 'c/:category' },
+  { route: topics, path: 't' },
+  { route: topic, path: 't/:topic' },
+  { route: listing, path: ':category' },
+  { route: article, path: ':category/:slug' },
+] as const;
+
+type Definition = typeof root | (typeof pages)[number]['route'];
+
+/** What each route's loader returns, by route id: derived from the route folders. */
+export type RouteDataMap = { [D in Definition as D['id']]: DataOf<D> };
+export type RouteId = keyof RouteDataMap;
+
+/** Every route's definition, root first (cache tags and the completeness test read them). */
+export const routeDefinitions: readonly RouteDefinition<RouteId>[] = [root, ...pages.map((p) => p.route)];
 
 type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
 
+/** The react-router fields of a definition (its cache tags stay out of the router). */
+function toRoute({ id, lazy, Component, ErrorBoundary }: RouteDefinition<RouteId>): AppRoute {
+  return { id, lazy, Component, ErrorBoundary };
+}
+
 export const routes: AppRoute[] = [
   {
-    id: 'root',
+    ...toRoute(root),
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      { id: 'home', index: true, lazy: () => import('./routes/home/page.tsx') },
-      { id: 'sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap/page.tsx') },
-      { id: 'authors', path: 'author', lazy: () => import('./routes/authors/page.tsx') },
-      { id: 'author', path: 'author/:author', lazy: () => import('./routes/author/page.tsx') },
-      { id: 'categories', path: 'c', lazy: () => import('./routes/categories/page.tsx') },
-      { id: 'category', path: 'c/:category', lazy: () => import('./routes/category/page.tsx') },
-      { id: 'topics', path: 't', lazy: () => import('./routes/topics/page.tsx') },
-      { id: 'topic', path: 't/:topic', lazy: () => import('./routes/topic/page.tsx') },
-      { id: 'listing', path: ':category', lazy: () => import('./routes/listing/page.tsx') },
-      { id: 'article', path: ':category/:slug', lazy: () => import('./routes/article/page.tsx') },
-    ],
+    children: pages.map(({ route, ...where }) => ({ ...toRoute(route), ...where })),
   },
 ];
 

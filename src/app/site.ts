@@ -3,7 +3,7 @@
  * loader itself failed (the error layout must still render a name and a title).
  */
 import { useRouteLoaderData } from 'react-router';
-import type { RootData, SiteInfo } from './route-data.ts';
+import type { RootData, RouteDataMap, RouteId, SiteInfo } from './route-data.ts';
 
 /** Used only when root data is missing (the root loader threw). Never shown on a healthy page. */
 export const FALLBACK_SITE = {
@@ -15,9 +15,22 @@ export const FALLBACK_SITE = {
   draft: false,
 } satisfies SiteInfo;
 
+/** react-router's view of loader data `T`: `T` itself for plain JSON types such as ours. */
+type LoaderData<T> = NonNullable<ReturnType<typeof useRouteLoaderData<T>>>;
+
+/**
+ * The loader data of route `id`, typed by its folder's data type. For the route's own page (and
+ * its descendants), where the data is always there: a missing one is a bug, not a 404.
+ */
+export function useRouteData<Id extends RouteId>(id: Id): LoaderData<RouteDataMap[Id]> {
+  const data = useRouteLoaderData<RouteDataMap[Id]>(id);
+  if (data === undefined) throw new Error(`No loader data for route ${id} here`);
+  return data;
+}
+
 /** Root loader data, or undefined when the root loader failed (error pages). */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>('root');
+  return useRouteLoaderData<RouteDataMap['root']>('root');
 }
 
 /** Site info from root data, or the fallback on error pages. */

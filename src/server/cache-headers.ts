@@ -1,4 +1,5 @@
-import type { RouteId } from '../app/route-data.ts';
+import { routeDefinitions } from '../app/routes.ts';
+import type { CollectionTag } from '../app/routes/define.ts';
 import { scanPage, type BlockScan } from '../blocks/walk.ts';
 
 /**
@@ -21,31 +22,14 @@ const FRESH_SECONDS = 300;
 export const MAX_STORY_TAGS = 60;
 
 /**
- * Collection tags: what kind of stories a route lists. A publish purges the story's uuid and its
- * collection, so a newly published article reaches the listings that do not show it yet.
- * Every page shows the nav (categories and their topics) and the layout. Article pages leave out
- * `articles` on purpose: their related list may lag by the fresh window rather than every publish
- * purging every article.
+ * Collection tags per route id, declared in each route folder (`routes/<id>/route.ts`): what kinds
+ * of stories the route lists, so a publish that purges a collection reaches every page listing it.
  */
-const COLLECTION_TAGS: Record<RouteId, string[]> = {
-  root: ['layout', 'categories', 'topics'],
-  home: ['articles'],
-  sitemap: ['articles', 'authors'],
-  authors: ['authors'],
-  author: ['articles'],
-  categories: [],
-  category: ['articles'],
-  topics: [],
-  topic: ['articles'],
-  listing: ['articles'],
-  article: [],
-};
+const COLLECTION_TAGS: ReadonlyMap<string, readonly CollectionTag[]> = new Map(
+  routeDefinitions.map((route) => [route.id, route.cacheTags]),
+);
 const STALE_SECONDS = 7 * 24 * 3600;
 const NOT_FOUND_SECONDS = 60;
-
-function isRouteId(id: string): id is RouteId {
-  return id in COLLECTION_TAGS;
-}
 
 /** Collection tags of the matched routes, then story uuids from the leaf route up, capped. */
 export function cacheTags(
@@ -54,7 +38,7 @@ export function cacheTags(
   scan: BlockScan = scanPage(loaderData, routeIds),
 ): string[] {
   const tags = new Set<string>(['layout']);
-  for (const id of routeIds) if (isRouteId(id)) for (const tag of COLLECTION_TAGS[id]) tags.add(tag);
+  for (const id of routeIds) for (const tag of COLLECTION_TAGS.get(id) ?? []) tags.add(tag);
   return [...tags, ...[...scan.uuids].slice(0, MAX_STORY_TAGS)];
 }
 

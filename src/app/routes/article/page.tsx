@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Article, AuthorSummary } from '../../../content/types.ts';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
@@ -9,8 +9,7 @@ import { RichText } from '../../../blocks/rich-text.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { formatDate } from '../../format.ts';
 import { ArticleSidebar } from '../../layout/article-sidebar.tsx';
-import type { ArticleData } from '../../route-data.ts';
-import { useRootData } from '../../site.ts';
+import { useRootData, useRouteData } from '../../site.ts';
 
 const SIDEBAR_LIMIT = 4;
 /** One row of the three-column grid. */
@@ -18,7 +17,7 @@ const RELATED_LIMIT = 3;
 
 /** Article: header, cover, body with sticky sidebar, FAQs, tags and related stories. */
 export function Component() {
-  const { article, related } = useLoaderData<ArticleData>();
+  const { article, related } = useRouteData('article');
   const root = useRootData();
   const categories = root?.categories ?? [];
   const draft = root?.site.draft ?? false;

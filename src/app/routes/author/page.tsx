@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { initials } from '../../components/author-card.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
@@ -7,11 +6,11 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { SocialIcons } from '../../components/social-icons.tsx';
 import { pageTitle } from '../../format.ts';
-import type { AuthorData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Author (/author/{slug}): portrait, bio, social links, then their stories (written or contributed). */
 export function Component() {
-  const { author, articles } = useLoaderData<AuthorData>();
+  const { author, articles } = useRouteData('author');
   return (
     <>
       <Seo

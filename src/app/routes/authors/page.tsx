@@ -1,12 +1,11 @@
-import { useLoaderData } from 'react-router';
 import { AuthorCard } from '../../components/author-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
-import type { AuthorsData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Authors index (/author): coaches, athletes and writers. */
 export function Component() {
-  const { authors } = useLoaderData<AuthorsData>();
+  const { authors } = useRouteData('authors');
   return (
     <>
       <Seo title="Authors" description="The coaches, athletes and writers behind our stories." />

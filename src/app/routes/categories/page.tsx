@@ -1,12 +1,12 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Img } from '../../components/img.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
-import type { CategoriesData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Categories index (/c): a large card per category with its image, description and topic count. */
 export function Component() {
-  const { categories } = useLoaderData<CategoriesData>();
+  const { categories } = useRouteData('categories');
   return (
     <>
       <Seo title="Categories" description="Training, technique, gear, wellness and news: find your corner." />

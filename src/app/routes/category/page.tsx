@@ -1,15 +1,15 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../widgets/button/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { TopicGrid } from '../../components/topic-card.tsx';
-import type { CategoryData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Category landing (/c/{slug}): cover hero, topics as tiles, newest stories, link to the listing. */
 export function Component() {
-  const { category, articles } = useLoaderData<CategoryData>();
+  const { category, articles } = useRouteData('category');
   return (
     <>
       <Seo

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, useFetcher, useLoaderData } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { ArticleSummary, Page, Paginated } from '../../../content/types.ts';
 import type { BlockData } from '../../../blocks/types.ts';
 import { Blocks } from '../../../blocks/registry.tsx';
@@ -10,8 +10,8 @@ import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Img } from '../../components/img.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { formatDate } from '../../format.ts';
-import type { HomeData } from '../../route-data.ts';
-import { useSite } from '../../site.ts';
+import { useRouteData, useSite } from '../../site.ts';
+import type { HomeData } from './data.ts';
 
 /** The blocks of the `pages/home` story, in order. */
 function pageBlocks(page: Page | null): BlockData[] {
@@ -25,7 +25,7 @@ function pageBlocks(page: Page | null): BlockData[] {
  * else the newest story as a hero; then the feed with "Load more".
  */
 export function Component() {
-  const { page, articles } = useLoaderData<HomeData>();
+  const { page, articles } = useRouteData('home');
   const site = useSite();
   const firstPage = articles.page <= 1;
   const blocks = firstPage ? pageBlocks(page) : [];

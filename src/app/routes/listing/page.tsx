@@ -1,14 +1,14 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { pageTitle } from '../../format.ts';
-import type { ListingData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Category listing (/{category}): every story of the category, paginated. */
 export function Component() {
-  const { category, articles } = useLoaderData<ListingData>();
+  const { category, articles } = useRouteData('listing');
   const baseTitle = category.meta.title ?? category.name;
   return (
     <>

@@ -1,12 +1,12 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
-import type { SitemapData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Sitemap: every category, topic, author and article, grouped under headings. */
 export function Component() {
-  const { categories, topics, authors, articles } = useLoaderData<SitemapData>();
+  const { categories, topics, authors, articles } = useRouteData('sitemap');
   return (
     <>
       <Seo title="Sitemap" description="Every category, topic, author and story on one page." />

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import type { Crumb } from '../../components/breadcrumb.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
@@ -6,11 +5,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { pageTitle } from '../../format.ts';
-import type { TopicData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Topic (/t/{slug}): cover hero with category breadcrumb, stories, pagination. */
 export function Component() {
-  const { topic, articles } = useLoaderData<TopicData>();
+  const { topic, articles } = useRouteData('topic');
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   if (topic.category) crumbs.push({ label: topic.category.name, to: topic.category.route });
   else crumbs.push({ label: 'Topics', to: '/t' });

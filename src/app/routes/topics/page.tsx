@@ -1,13 +1,12 @@
-import { useLoaderData } from 'react-router';
 import type { Topic } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { TopicGrid } from '../../components/topic-card.tsx';
-import type { TopicsData } from '../../route-data.ts';
+import { useRouteData } from '../../site.ts';
 
 /** Topics index (/t): every topic, grouped by its category. */
 export function Component() {
-  const { topics } = useLoaderData<TopicsData>();
+  const { topics } = useRouteData('topics');
   const groups = groupByCategory(topics);
   return (
     <>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { HomeData } from '../../../src/app/route-data';
+import type { HomeData } from '../../../../src/app/routes/home/data';
 import {
   article,
   articleSummary,
@@ -12,8 +12,8 @@ import {
   categorySummary,
   paginated,
   topic,
-} from './factories';
-import { renderApp } from './render-app';
+} from '../factories';
+import { renderApp } from '../render-app';
 
 const stories = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => articleSummary(`${prefix}-${i + 1}`));

@@ -1,0 +1,11 @@
+/** The article route (/{category}/{slug}). */
+import type { RouteDefinition } from '../define.ts';
+import type { ArticleData } from './data.ts';
+
+export const route: RouteDefinition<'article', ArticleData> = {
+  id: 'article',
+  lazy: () => import('./page.tsx'),
+  // No `articles` on purpose: the related list may lag by the fresh window rather than every
+  // publish purging every article.
+  cacheTags: [],
+};

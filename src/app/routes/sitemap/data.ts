@@ -1,0 +1,9 @@
+/** What the sitemap route's loader returns. Types only: the browser gets them for free. */
+import type { ArticleSummary, Author, Category, Topic } from '../../../content/types.ts';
+
+export type SitemapData = {
+  categories: Category[];
+  topics: Topic[];
+  authors: Author[];
+  articles: ArticleSummary[];
+};
