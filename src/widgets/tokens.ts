@@ -4,10 +4,7 @@
  * tests/unit/widgets/tokens.test.ts checks they agree.
  */
 export const THEME_COLORS = ['red', 'blue', 'black', 'white'] as const;
-export type ThemeColor = (typeof THEME_COLORS)[number];
 
-/** Theme breakpoints: mobile up to 959px, tablet from 960px, desktop from 1440px. */
-export const THEME_BREAKPOINTS = { mobileMax: 959, tablet: 960, desktop: 1440 } as const;
 /** Screen breakpoints (min widths). */
 export const SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
@@ -26,6 +23,8 @@ export const CAROUSEL = {
 export const SMOOTH_SCROLL_MS = 500;
 /** Sticky-nav offset for anchor scrolling (§2: -60). */
 export const ANCHOR_OFFSET_PX = 60;
+/** §9's visibility rule (0.2 of an element in view, one check per second): the analytics issue uses it. */
 export const VISIBILITY_THRESHOLD = 0.2;
 export const VISIBILITY_THROTTLE_MS = 1000;
+/** §9's lazy hydration after 2 s of idle: for the performance issue's deferred widgets. */
 export const LAZY_HYDRATION_IDLE_MS = 2000;
