@@ -162,6 +162,50 @@ function matchVariant(product: CatalogProduct, args: Args, ignoreUnknownDefault:
   );
 }
 
+/** A plain-text description as HTML: one escaped paragraph per blank-line-separated block. */
+function descriptionHtml(description: string): string {
+  return description
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .join('');
+}
+
+/** The sum of the variants' stock; null when any variant's stock is untracked. */
+function totalInventory(product: CatalogProduct): number | null {
+  const stock = product.variants.map((v) => v.stock);
+  return stock.every((s) => s !== null) ? stock.reduce<number>((sum, s) => sum + (s ?? 0), 0) : null;
+}
+
+/** `Product.options(first)`: each option name with its values and each value's first variant. */
+function productOptions(product: CatalogProduct, first: number | undefined, ctx: ViewContext) {
+  const optionNames = [...new Set(product.variants.flatMap((v) => v.selectedOptions.map((o) => o.name)))];
+  return optionNames.slice(0, first).map((name, i) => {
+    const values = [
+      ...new Set(
+        product.variants.flatMap((v) => v.selectedOptions.filter((o) => o.name === name).map((o) => o.value)),
+      ),
+    ];
+    return {
+      __typename: 'ProductOption',
+      id: gid('ProductOption', `${product.id}${i + 1}`),
+      name,
+      values,
+      optionValues: values.map((value, j) => {
+        const firstVariant = product.variants.find((v) =>
+          v.selectedOptions.some((o) => o.name === name && o.value === value),
+        );
+        return {
+          __typename: 'ProductOptionValue',
+          id: gid('ProductOptionValue', `${product.id}${i + 1}${j + 1}`),
+          name: value,
+          swatch: null,
+          firstSelectableVariant: firstVariant ? variantView(firstVariant, product, ctx) : null,
+        };
+      }),
+    };
+  });
+}
+
 export function productView(product: CatalogProduct, ctx: ViewContext): Record<string, unknown> {
   const id = gid('Product', product.id);
   const currency = ctx.index.catalog.currencyCode;
@@ -169,12 +213,6 @@ export function productView(product: CatalogProduct, ctx: ViewContext): Record<s
   const images = product.images.map((image, i) =>
     imageView(image, gid('ProductImage', `${product.id}${String(i + 1).padStart(2, '0')}`), ctx),
   );
-  const optionNames = [...new Set(product.variants.flatMap((v) => v.selectedOptions.map((o) => o.name)))];
-  const html = product.description
-    .split(/\n{2,}/)
-    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
-    .join('');
-  const stock = product.variants.map((v) => v.stock);
   const self: Record<string, unknown> = {
     __typename: 'Product',
     id,
@@ -186,7 +224,7 @@ export function productView(product: CatalogProduct, ctx: ViewContext): Record<s
         ? `${product.description.slice(0, truncateAt)}…`
         : product.description;
     },
-    descriptionHtml: html,
+    descriptionHtml: descriptionHtml(product.description),
     productType: product.productType,
     tags: product.tags,
     vendor: product.vendor ?? ctx.index.catalog.shopName,
@@ -202,9 +240,7 @@ export function productView(product: CatalogProduct, ctx: ViewContext): Record<s
     category: null,
     seo: { title: null, description: null },
     availableForSale: product.variants.some((v) => variantAvailable(v, product, ctx.country)),
-    totalInventory: stock.every((s) => s !== null)
-      ? stock.reduce<number>((sum, s) => sum + (s ?? 0), 0)
-      : null,
+    totalInventory: totalInventory(product),
     featuredImage: images[0] ?? null,
     images: (args: Args) => connection(images, args, (image) => image.id),
     media: emptyConnection,
@@ -220,34 +256,7 @@ export function productView(product: CatalogProduct, ctx: ViewContext): Record<s
       product.variants.flatMap((v) => (v.compareAtPriceCents != null ? [v.compareAtPriceCents] : [])),
       currency,
     ),
-    options: (args: Args) =>
-      optionNames.slice(0, intArg(args, 'first') ?? undefined).map((name, i) => {
-        const values = [
-          ...new Set(
-            product.variants.flatMap((v) =>
-              v.selectedOptions.filter((o) => o.name === name).map((o) => o.value),
-            ),
-          ),
-        ];
-        return {
-          __typename: 'ProductOption',
-          id: gid('ProductOption', `${product.id}${i + 1}`),
-          name,
-          values,
-          optionValues: values.map((value, j) => {
-            const first = product.variants.find((v) =>
-              v.selectedOptions.some((o) => o.name === name && o.value === value),
-            );
-            return {
-              __typename: 'ProductOptionValue',
-              id: gid('ProductOptionValue', `${product.id}${i + 1}${j + 1}`),
-              name: value,
-              swatch: null,
-              firstSelectableVariant: first ? variantView(first, product, ctx) : null,
-            };
-          }),
-        };
-      }),
+    options: (args: Args) => productOptions(product, intArg(args, 'first') ?? undefined, ctx),
     selectedOrFirstAvailableVariant: (args: Args) => {
       const match = matchVariant(product, args, true);
       const chosen =
