@@ -58,6 +58,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 }
 
 /** Creates the content verbs for one content version (published, or draft for preview). */
+// Long by design: the content verbs close over one client, version and mapping cache; each verb is short.
 export function createContentApi(opts: ContentApiOptions): ContentApi {
   const client = 'client' in opts ? opts.client : createStoryblokClient(opts.config);
   const { version, now } = opts;

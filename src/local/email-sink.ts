@@ -40,6 +40,7 @@ const faultBody = z.union([
   z.object({ failEvery: z.number().int().min(0) }),
 ]);
 
+// Long by design: subscribe, setFault and handle share the received list and the fault state.
 export function createEmailSink({ prefix = '' }: { prefix?: string } = {}) {
   const received: Received[] = [];
   let mode: SinkFaultMode = 'ok';

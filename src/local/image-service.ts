@@ -319,6 +319,7 @@ function text(status: number, message: string): Response {
 }
 
 /** An image service with its own cache (tests make their own; the server uses `handleImageRequest`). */
+// Long by design: remember and handle share one LRU cache and its hit/miss stats.
 export function createImageService({
   maxEntries = IMAGE_CACHE_ENTRIES,
   resolveFile = (fileName) => demoAssetPath(fileName),

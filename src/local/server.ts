@@ -47,6 +47,7 @@ const LOCAL_STORE_PREFIX = '/_local/shopify';
 const LOCAL_STOREFRONT_TOKEN = 'local-storefront-token';
 
 /** Start the local stack; resolves once it listens. */
+// Long by design: the local stack's composition root; the router closes over every service built here.
 export async function startLocalServer({
   env,
   distDir,

@@ -278,6 +278,7 @@ function cartNotFound(): CartResult {
 
 // ---- the API ---------------------------------------------------------------------------------
 
+// Long by design: every StoreApi verb closes over one client, country, query and mutate; each verb is short.
 export function createStoreApi(opts: StoreApiOptions): StoreApi {
   const { client } = opts;
   const country = opts.country == null ? null : parseInput(countrySchema, opts.country, 'country');

@@ -87,6 +87,7 @@ export function operationName(document: string): string | null {
 }
 
 /** Creates the Storefront client; throws TypeError on bad options (a configuration bug). */
+// Long by design: its one verb, request, closes over the endpoint, headers, fetch and time limit above.
 export function createStoreClient(opts: StoreClientOptions): StoreClient {
   const parsed = optionsSchema.safeParse(opts);
   if (!parsed.success) {

@@ -137,6 +137,7 @@ const isUnavailable = (error: unknown) =>
 export const isCheckoutRequest = (request: Request) =>
   request.method === 'GET' && new URL(request.url).searchParams.get('action') === 'checkout';
 
+// Long by design: apply, run, checkout and the handler close over one store, limiter and log.
 export function createCartHandler({
   store,
   rateLimit,

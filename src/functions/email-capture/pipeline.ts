@@ -44,6 +44,7 @@ export function backoffMs(attempts: number, policy: RetryPolicy, retryAfterMs = 
   return Math.max(Math.min(exponential, policy.maxMs), retryAfterMs);
 }
 
+// Long by design: accept, deliver, forward and retryDue share one store, provider, clock and running map.
 export function createSignupPipeline({
   store,
   provider,

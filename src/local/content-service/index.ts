@@ -33,6 +33,7 @@ const SPACE_ID = 1;
 const STORIES_PATH = '/v2/cdn/stories';
 
 /** Creates an in-memory CDN API v2 over the given stories. */
+// Long by design: route, handle, faults and setStories share the story store, cv, faults and request log.
 export function createContentService(options: ContentServiceOptions): ContentService {
   const now = options.now ?? (() => new Date());
   const storeOptions = { assetOrigin: options.assetOrigin ?? 'https://a.storyblok.com', spaceId: SPACE_ID };

@@ -122,6 +122,7 @@ const optionView = (option: DeliveryOptionQuote, currency: string) => ({
   deliveryMethodType: 'SHIPPING',
 });
 
+// Long by design: one Storefront Cart object, field by field as the schema has it, over lines built once.
 export function cartView(cart: CartRecord, env: CartViewEnv): Record<string, unknown> {
   const pricing = priceCart(cart, env.index, env.now);
   const currency = env.index.catalog.currencyCode;

@@ -35,6 +35,7 @@ export type CartStoreOptions = {
 };
 
 /** Creates the store, loading `dataFile` when it exists (a malformed file throws, naming it). */
+// Long by design: the verbs share one cart map, order list, per-cart queue and coalescing writer.
 export function createCartStore({ dataFile, now, index }: CartStoreOptions) {
   const carts = new Map<string, CartRecord>();
   const orders: OrderRecord[] = [];

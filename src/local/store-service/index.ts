@@ -68,6 +68,7 @@ const MAX_LOGGED_REQUESTS = 1000;
 const API_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
 /** Creates the service (loads the schema and, when given, the data file: both synchronously). */
+// Long by design: graphql, route, handle and faults share the catalog, cart store, faults and request log.
 export function createStoreService(options: StoreServiceOptions): StoreService {
   const schema = loadStorefrontSchema();
   const now = options.now ?? (() => new Date());

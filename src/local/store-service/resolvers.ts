@@ -53,6 +53,7 @@ function steps(...run: (() => StepResult)[]): StepResult {
   return result;
 }
 
+// Long by design: one resolver per root field, all over one request's context, views and mutate.
 export function createRoot(ctx: RequestContext): Record<string, unknown> {
   const { index, store } = ctx;
   const view: ViewContext = { index, country: ctx.contextCountry, imageOrigin: ctx.imageOrigin };
