@@ -114,7 +114,12 @@ function NativeVideo({
   className,
 }: VideoProps) {
   const effectiveMode: VideoMode = background ? 'auto' : mode;
-  const player = useNativeVideo({ src, mode: effectiveMode, background, startMuted });
+  const player = useNativeVideo({
+    src,
+    autoplay: effectiveMode === 'auto',
+    background,
+    startMuted,
+  });
   const { ref, playing, setPlaying, play, pause } = player;
   const nativeControls = controls && !background;
   const hover = effectiveMode === 'onHover';

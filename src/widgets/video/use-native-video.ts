@@ -1,24 +1,24 @@
 /** The native player's state: playing or paused, muted, and the play/pause/toggle verbs over the element. */
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../carousel/use-media-query.ts';
-import type { VideoMode } from './index.tsx';
 
 type Options = {
   src: string;
-  /** The mode after the background variant is applied (background plays as `auto`). */
-  mode: VideoMode;
+  /** `auto` mode (the background variant included): start muted and autoplay after hydration. */
+  autoplay: boolean;
   background: boolean;
   startMuted: boolean;
 };
 
 /**
  * `playing` is what the element last reported (the caller wires its play, pause and ended events
- * to `setPlaying`); `play` starts only a paused video. `auto` autoplays muted after hydration unless the visitor prefers reduced motion.
+ * to `setPlaying`); `play` starts only a paused video. `autoplay` plays muted after hydration
+ * unless the visitor prefers reduced motion.
  */
-export function useNativeVideo({ src, mode, background, startMuted }: Options) {
+export function useNativeVideo({ src, autoplay, background, startMuted }: Options) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(background || mode === 'auto' || startMuted);
+  const [muted, setMuted] = useState(background || autoplay || startMuted);
 
   const play = () => {
     const video = ref.current;
@@ -41,12 +41,12 @@ export function useNativeVideo({ src, mode, background, startMuted }: Options) {
   }, [muted]);
 
   useEffect(() => {
-    if (mode !== 'auto' || prefersReducedMotion()) return;
+    if (!autoplay || prefersReducedMotion()) return;
     const video = ref.current;
     if (!video || !video.paused) return;
     video.muted = true;
     video.play()?.catch?.(() => {});
-  }, [mode, src]);
+  }, [autoplay, src]);
 
   return { ref, playing, setPlaying, muted, toggleMuted, play, pause, toggle };
 }
