@@ -1,0 +1,24 @@
+/** The author loader: the author by slug and a page of the stories they wrote or contributed to. */
+import type { LoaderFunctionArgs } from 'react-router';
+/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
+   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
+import {
+  requireFound,
+  requireNonEmptyPage,
+  requirePage,
+  requireSlug,
+  type LoadContext,
+} from '../loader-kit.server.ts';
+/* eslint-enable no-restricted-imports */
+import type { AuthorData } from './data.ts';
+
+/** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */
+export async function loader(
+  { params, request }: LoaderFunctionArgs,
+  { content }: LoadContext,
+): Promise<AuthorData> {
+  const page = requirePage(request);
+  const author = requireFound(await content.getAuthor(requireSlug(params.author)));
+  const articles = await content.getArticles({ page, writtenOrContributedBy: author.uuid });
+  return { author, articles: requireNonEmptyPage(articles, page) };
+}

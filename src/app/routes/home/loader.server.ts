@@ -1,0 +1,26 @@
+/** The home loader: a page of the newest stories, and on page 1 the home story's checked blocks. */
+import type { LoaderFunctionArgs } from 'react-router';
+/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
+   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
+import { validateRichText } from '../../../blocks/validate.server.ts';
+import { resolveProductBlocks } from '../../../blocks/products.server.ts';
+import { requireNonEmptyPage, requirePage, type LoadContext } from '../loader-kit.server.ts';
+/* eslint-enable no-restricted-imports */
+import type { HomeData } from './data.ts';
+
+/** 404 for a malformed `?page=` or one past the last page. */
+export async function loader(
+  { request }: LoaderFunctionArgs,
+  { content, store }: LoadContext,
+): Promise<HomeData> {
+  const page = requirePage(request);
+  const [homePage, articles] = await Promise.all([
+    page === 1 ? content.getPage('home') : null,
+    content.getArticles({ page }),
+  ]);
+  // Blocks are validated here, on the server, so no validator ships to the browser.
+  const checked = homePage
+    ? { ...homePage, body: await resolveProductBlocks(validateRichText(homePage.body), store ?? null) }
+    : null;
+  return { page: checked, articles: requireNonEmptyPage(articles, page) };
+}

@@ -1,0 +1,31 @@
+/** The category listing loader: the category (one of the nav's) and a page of its stories. */
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Category } from '../../../content/types.ts';
+/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
+   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
+import {
+  requireFound,
+  requireNonEmptyPage,
+  requirePage,
+  requireSlug,
+  type LoadContext,
+} from '../loader-kit.server.ts';
+/* eslint-enable no-restricted-imports */
+import type { ListingData } from './data.ts';
+
+async function requireCategory(content: LoadContext['content'], slug: string | undefined): Promise<Category> {
+  const wanted = requireSlug(slug);
+  const categories = await content.getCategories();
+  return requireFound(categories.find((c) => c.slug === wanted));
+}
+
+/** 404 for a slug that is no category, a malformed `?page=` or one past the last page. */
+export async function loader(
+  { params, request }: LoaderFunctionArgs,
+  { content }: LoadContext,
+): Promise<ListingData> {
+  const page = requirePage(request);
+  const category = await requireCategory(content, params.category);
+  const articles = await content.getArticles({ page, categories: [category.uuid] });
+  return { category, articles: requireNonEmptyPage(articles, page) };
+}

@@ -1,0 +1,9 @@
+/** The root loader: the layout story and the nav's categories, with the site values. */
+import type { LoadContext } from '../loader-kit.server.ts';
+import type { RootData } from './data.ts';
+
+/** Both in parallel; the site values come computed from the context. */
+export async function loader(_args: unknown, { content, site }: LoadContext): Promise<RootData> {
+  const [layout, categories] = await Promise.all([content.getLayout(), content.getCategories()]);
+  return { site, layout, categories };
+}

@@ -1,0 +1,24 @@
+/** The topic loader: the topic by slug and a page of its stories. */
+import type { LoaderFunctionArgs } from 'react-router';
+/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
+   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
+import {
+  requireFound,
+  requireNonEmptyPage,
+  requirePage,
+  requireSlug,
+  type LoadContext,
+} from '../loader-kit.server.ts';
+/* eslint-enable no-restricted-imports */
+import type { TopicData } from './data.ts';
+
+/** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */
+export async function loader(
+  { params, request }: LoaderFunctionArgs,
+  { content }: LoadContext,
+): Promise<TopicData> {
+  const page = requirePage(request);
+  const topic = requireFound(await content.getTopic(requireSlug(params.topic)));
+  const articles = await content.getArticles({ page, topics: [topic.uuid] });
+  return { topic, articles: requireNonEmptyPage(articles, page) };
+}
