@@ -1,0 +1,73 @@
+/**
+ * A route lives in one folder (src/app/routes/<id>/): every route in the table has its page, its
+ * server loader, its data type and its cache tags there, so a new route cannot forget one.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, expectTypeOf, test } from 'vitest';
+import { routeDefinitions, routes } from '../../../../src/app/routes';
+import type { RouteDataMap, RouteId } from '../../../../src/app/route-data';
+import type { CollectionTag } from '../../../../src/app/routes/define';
+import { loaders } from '../../../../src/server/loaders.server';
+
+const folder = (id: string) => path.resolve(import.meta.dirname, '../../../../src/app/routes', id);
+const COLLECTION_TAGS: CollectionTag[] = ['layout', 'categories', 'topics', 'articles', 'authors'];
+
+type TableRoute = { id?: string; children?: TableRoute[] };
+
+function tableIds(table: TableRoute[]): string[] {
+  return table.flatMap((route) => [route.id ?? '(no id)', ...tableIds(route.children ?? [])]);
+}
+
+test('the table, the definitions and the loader registry name the same routes', () => {
+  const ids = tableIds(routes);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect([...ids].sort()).toEqual(routeDefinitions.map((d) => d.id).sort());
+  expect(Object.keys(loaders).sort()).toEqual([...ids].sort());
+});
+
+test.each(routeDefinitions.map((d) => [d.id, d] as const))(
+  'route %s has its folder: page, loader.server.ts, data.ts and cache tags',
+  async (id, definition) => {
+    const page = id === 'root' ? 'layout.tsx' : 'page.tsx';
+    for (const file of [page, 'route.ts', 'data.ts', 'loader.server.ts']) {
+      expect(existsSync(path.join(folder(id), file)), `${id}/${file}`).toBe(true);
+    }
+    // The page: the root layout sits in the entry chunk, every other page is its own lazy chunk.
+    const component = id === 'root' ? definition.Component : (await definition.lazy?.())?.Component;
+    expect(typeof component).toBe('function');
+    expect(typeof loaders[id]).toBe('function');
+    expect(Array.isArray(definition.cacheTags)).toBe(true);
+    for (const tag of definition.cacheTags) expect(COLLECTION_TAGS).toContain(tag);
+  },
+);
+
+test('data.ts files hold types only, so the browser gets them for free', () => {
+  for (const { id } of routeDefinitions) {
+    const source = readFileSync(path.join(folder(id), 'data.ts'), 'utf8');
+    const statements = source.match(/^(import|export)\b.*$/gm) ?? [];
+    expect(statements.length, `${id}/data.ts`).toBeGreaterThan(0);
+    for (const line of statements) expect(line, `${id}/data.ts`).toMatch(/^(import|export) type\b/);
+  }
+});
+
+test('every route id has a data type', () => {
+  // A route whose definition declares no data type maps to `never` (or `unknown`) here.
+  type Untyped = {
+    [K in RouteId]: [RouteDataMap[K]] extends [never] ? K : unknown extends RouteDataMap[K] ? K : never;
+  }[RouteId];
+  expectTypeOf<Untyped>().toEqualTypeOf<never>();
+  expectTypeOf<RouteId>().toEqualTypeOf<
+    | 'root'
+    | 'home'
+    | 'sitemap'
+    | 'authors'
+    | 'author'
+    | 'categories'
+    | 'category'
+    | 'topics'
+    | 'topic'
+    | 'listing'
+    | 'article'
+  >();
+});
