@@ -5,7 +5,8 @@
  * each side: the server's call the content layer, the browser's fetch the route's JSON payload.
  */
 import type { RouteObject } from 'react-router';
-import type { DataOf, RouteDefinition } from './routes/define.ts';
+import type { RouteId } from './route-data.ts';
+import type { RouteDefinition } from './routes/define.ts';
 import { route as root } from './routes/root/route.ts';
 import { route as home } from './routes/home/route.ts';
 import { route as sitemap } from './routes/sitemap/route.ts';
@@ -32,19 +33,13 @@ const pages = [
   { route: article, path: ':category/:slug' },
 ] as const;
 
-type Definition = typeof root | (typeof pages)[number]['route'];
-
-/** What each route's loader returns, by route id: derived from the route folders. */
-export type RouteDataMap = { [D in Definition as D['id']]: DataOf<D> };
-export type RouteId = keyof RouteDataMap;
-
 /** Every route's definition, root first (cache tags and the completeness test read them). */
-export const routeDefinitions: readonly RouteDefinition<RouteId>[] = [root, ...pages.map((p) => p.route)];
+export const routeDefinitions: readonly RouteDefinition[] = [root, ...pages.map((p) => p.route)];
 
 type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
 
 /** The react-router fields of a definition (its cache tags stay out of the router). */
-function toRoute({ id, lazy, Component, ErrorBoundary }: RouteDefinition<RouteId>): AppRoute {
+function toRoute({ id, lazy, Component, ErrorBoundary }: RouteDefinition): AppRoute {
   return { id, lazy, Component, ErrorBoundary };
 }
 

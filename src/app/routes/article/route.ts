@@ -1,8 +1,7 @@
 /** The article route (/{category}/{slug}). */
 import type { RouteDefinition } from '../define.ts';
-import type { ArticleData } from './data.ts';
 
-export const route: RouteDefinition<'article', ArticleData> = {
+export const route: RouteDefinition<'article'> = {
   id: 'article',
   lazy: () => import('./page.tsx'),
   // No `articles` on purpose: the related list may lag by the fresh window rather than every

@@ -1,8 +1,7 @@
 /** The author route (/author/{slug}): bio and the stories they wrote or contributed to. */
 import type { RouteDefinition } from '../define.ts';
-import type { AuthorData } from './data.ts';
 
-export const route: RouteDefinition<'author', AuthorData> = {
+export const route: RouteDefinition<'author'> = {
   id: 'author',
   lazy: () => import('./page.tsx'),
   cacheTags: ['articles'],

@@ -1,8 +1,7 @@
 /** The categories index route (/c). */
 import type { RouteDefinition } from '../define.ts';
-import type { CategoriesData } from './data.ts';
 
-export const route: RouteDefinition<'categories', CategoriesData> = {
+export const route: RouteDefinition<'categories'> = {
   id: 'categories',
   lazy: () => import('./page.tsx'),
   // The categories themselves are the nav's, tagged by the root route.

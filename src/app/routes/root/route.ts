@@ -1,9 +1,8 @@
 /** The root route: the site layout around every page, and its error page. */
 import type { RouteDefinition } from '../define.ts';
-import type { RootData } from './data.ts';
 import { RootErrorBoundary, RootLayout } from './layout.tsx';
 
-export const route: RouteDefinition<'root', RootData> = {
+export const route: RouteDefinition<'root'> = {
   id: 'root',
   Component: RootLayout,
   ErrorBoundary: RootErrorBoundary,

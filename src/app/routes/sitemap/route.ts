@@ -1,8 +1,7 @@
 /** The sitemap route (/sitemap): every category, topic, author and article. */
 import type { RouteDefinition } from '../define.ts';
-import type { SitemapData } from './data.ts';
 
-export const route: RouteDefinition<'sitemap', SitemapData> = {
+export const route: RouteDefinition<'sitemap'> = {
   id: 'sitemap',
   lazy: () => import('./page.tsx'),
   cacheTags: ['articles', 'authors'],

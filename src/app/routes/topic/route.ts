@@ -1,8 +1,7 @@
 /** The topic route (/t/{slug}): its stories, paginated. */
 import type { RouteDefinition } from '../define.ts';
-import type { TopicData } from './data.ts';
 
-export const route: RouteDefinition<'topic', TopicData> = {
+export const route: RouteDefinition<'topic'> = {
   id: 'topic',
   lazy: () => import('./page.tsx'),
   cacheTags: ['articles'],

@@ -52,7 +52,7 @@ test('data.ts files hold types only, so the browser gets them for free', () => {
 });
 
 test('every route id has a data type', () => {
-  // A route whose definition declares no data type maps to `never` (or `unknown`) here.
+  // RouteDataMap names each route's data.ts type; none may be `never` or `unknown`.
   type Untyped = {
     [K in RouteId]: [RouteDataMap[K]] extends [never] ? K : unknown extends RouteDataMap[K] ? K : never;
   }[RouteId];
