@@ -151,6 +151,22 @@ function boundaries() {
         serverFiles,
         packages('zod', 'storyblok-js-client', '@netlify/*'),
       ],
+      browserFiles,
+    ),
+    // Route loaders (src/app/routes/<id>/loader.server.ts and their kit) run on the server only:
+    // zod and server-side block helpers are fine; the content API arrives in their LoadContext.
+    layer(
+      ['src/app/**/*.server.ts', 'src/app/**/*.server.tsx'],
+      [
+        below('client', 'server', 'functions', 'config', 'local', 'netlify'),
+        { ...wireFormats, regex: wireFormats.regex.replace('api|', '') },
+        {
+          regex: '(^|/)content/api(\\.ts)?$',
+          allowTypeImports: true,
+          message: 'Loaders take the content API from their LoadContext: import its type only.',
+        },
+        packages('storyblok-js-client', '@netlify/*'),
+      ],
     ),
     layer(
       ['src/client/**'],

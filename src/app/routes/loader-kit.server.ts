@@ -3,11 +3,8 @@
  * throw when something is missing or malformed. No try/catch: failures reach the error boundary.
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
-/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
-   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
 import { z } from 'zod';
 import type { ContentApi } from '../../content/api.ts';
-/* eslint-enable no-restricted-imports */
 import type { ProductSource } from '../../blocks/products.server.ts';
 import type { SiteInfo } from './root/data.ts';
 

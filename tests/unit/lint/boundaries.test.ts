@@ -52,14 +52,29 @@ test.each([
     'a widget taking a content value',
   ],
   [
-    'src/app/pages/x.tsx',
-    "import type { WireStory } from '../../content/wire.ts';",
-    'the app importing a wire format',
+    'src/app/routes/x/page.tsx',
+    "import type { WireStory } from '../../../content/wire.ts';",
+    'a page importing a wire format',
   ],
   [
-    'src/app/pages/x.tsx',
-    "import { createStoreApi } from '../../store/api.ts';",
-    'the app importing the store client',
+    'src/app/routes/x/page.tsx',
+    "import { createStoreApi } from '../../../store/api.ts';",
+    'a page importing the store client',
+  ],
+  [
+    'src/app/routes/x/page.tsx',
+    "import { loader } from './loader.server.ts';",
+    'a page importing its loader',
+  ],
+  [
+    'src/app/routes/x/loader.server.ts',
+    "import { createStoryblokClient } from '../../../content/client.server.ts';",
+    'a loader building its own CMS client',
+  ],
+  [
+    'src/app/routes/x/loader.server.ts',
+    "import { createContentApi } from '../../../content/api.ts';",
+    'a loader importing the content API as a value',
   ],
   [
     'src/client/x.ts',
@@ -93,7 +108,13 @@ test.each([
   ['src/widgets/card/x.tsx', "import { ResponsiveImage } from '../image/index.tsx';"],
   ['src/blocks/renderers/x.tsx', "import type { DisplayProps } from '../schemas/display.server.ts';"],
   ['src/blocks/x.server.ts', "import { z } from 'zod';"],
-  ['src/app/pages/x.tsx', "import { Blocks } from '../../blocks/registry.tsx';"],
+  ['src/app/routes/x/page.tsx', "import { Blocks } from '../../../blocks/registry.tsx';"],
+  ['src/app/routes/x/loader.server.ts', "import { z } from 'zod';"],
+  ['src/app/routes/x/loader.server.ts', "import type { ContentApi } from '../../../content/api.ts';"],
+  [
+    'src/app/routes/x/loader.server.ts',
+    "import { validateRichText } from '../../../blocks/validate.server.ts';",
+  ],
   ['src/server/x.ts', "import { validateBlock } from '../blocks/validate.server.ts';"],
 ])('%s: %s is allowed', async (file, code) => {
   expect(await refusals(file, code)).toEqual([]);

@@ -1,11 +1,8 @@
 /** The article loader: the article by slug under its own category, checked blocks, related stories. */
 import type { LoaderFunctionArgs } from 'react-router';
-/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
-   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
 import { validateRichText } from '../../../blocks/validate.server.ts';
 import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import { notFound, requireFound, requireSlug, type LoadContext } from '../loader-kit.server.ts';
-/* eslint-enable no-restricted-imports */
 import type { ArticleData } from './data.ts';
 
 const RELATED_COUNT = 4;

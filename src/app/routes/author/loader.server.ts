@@ -1,7 +1,5 @@
 /** The author loader: the author by slug and a page of the stories they wrote or contributed to. */
 import type { LoaderFunctionArgs } from 'react-router';
-/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
-   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
 import {
   requireFound,
   requireNonEmptyPage,
@@ -9,7 +7,6 @@ import {
   requireSlug,
   type LoadContext,
 } from '../loader-kit.server.ts';
-/* eslint-enable no-restricted-imports */
 import type { AuthorData } from './data.ts';
 
 /** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */

@@ -1,11 +1,8 @@
 /** The home loader: a page of the newest stories, and on page 1 the home story's checked blocks. */
 import type { LoaderFunctionArgs } from 'react-router';
-/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
-   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
 import { validateRichText } from '../../../blocks/validate.server.ts';
 import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import { requireNonEmptyPage, requirePage, type LoadContext } from '../loader-kit.server.ts';
-/* eslint-enable no-restricted-imports */
 import type { HomeData } from './data.ts';
 
 /** 404 for a malformed `?page=` or one past the last page. */

@@ -1,8 +1,6 @@
 /** The category listing loader: the category (one of the nav's) and a page of its stories. */
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Category } from '../../../content/types.ts';
-/* eslint-disable no-restricted-imports -- a server-only module: eslint.config.js has no layer
-   for the app's *.server.ts files yet, so its browser rules apply here (to be replaced by one). */
 import {
   requireFound,
   requireNonEmptyPage,
@@ -10,7 +8,6 @@ import {
   requireSlug,
   type LoadContext,
 } from '../loader-kit.server.ts';
-/* eslint-enable no-restricted-imports */
 import type { ListingData } from './data.ts';
 
 async function requireCategory(content: LoadContext['content'], slug: string | undefined): Promise<Category> {
