@@ -1,7 +1,7 @@
 /** An author's card on the authors index, with initials when there is no photo. */
 import { Link } from 'react-router';
 import type { Author } from '../../content/types.ts';
-import { Img } from './img.tsx';
+import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
 /** An author in the index: round portrait, name (the link) and a short bio. */
 export function AuthorCard({ author }: { author: Author }) {
@@ -9,7 +9,7 @@ export function AuthorCard({ author }: { author: Author }) {
     <article className="author-card">
       <div className="author-card__photo">
         {author.photo ? (
-          <Img image={author.photo} alt="" sizes="96px" />
+          <ResponsiveImage image={author.photo} alt="" sizes="96px" />
         ) : (
           <span aria-hidden="true">{initials(author.name)}</span>
         )}

@@ -1,7 +1,7 @@
 /** The dark header band of index and landing pages (the page's h1). */
 import type { ReactNode } from 'react';
 import type { Image } from '../../content/types.ts';
-import { Img } from './img.tsx';
+import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
 export type PageHeaderProps = {
   title: string;
@@ -21,7 +21,7 @@ export function PageHeader({ title, eyebrow, description, before, children, cove
     <header className={cover ? 'page-header page-header--cover' : 'page-header'}>
       {cover ? (
         <div className="page-header__media">
-          <Img image={cover} alt="" priority sizes="100vw" />
+          <ResponsiveImage image={cover} alt="" priority sizes="100vw" />
         </div>
       ) : null}
       <div className="container page-header__inner">

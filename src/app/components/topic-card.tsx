@@ -1,7 +1,7 @@
 /** Topic tiles and their grid (category landings, topics index). */
 import { Link } from 'react-router';
 import type { TopicSummary } from '../../content/types.ts';
-import { Img } from './img.tsx';
+import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
 /** A topic tile: block image with the name over a scrim; the whole tile is the link. */
 export function TopicCard({
@@ -16,7 +16,7 @@ export function TopicCard({
     <article className="tile">
       <div className="tile__media">
         {topic.blockImage ? (
-          <Img image={topic.blockImage} alt="" sizes="(min-width: 960px) 25vw, 50vw" />
+          <ResponsiveImage image={topic.blockImage} alt="" sizes="(min-width: 960px) 25vw, 50vw" />
         ) : null}
       </div>
       <div className="tile__body">

@@ -1,9 +1,9 @@
 /** The article page's sidebar: related stories and the sidebar sign-up. */
 import { Link } from 'react-router';
 import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
-import { Img } from '../components/img.tsx';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
 import { useSignup } from '../../services/sign-up.ts';
+import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
 export const SIDEBAR_SIGNUP_HEADLINE = 'Never miss a round';
 
@@ -35,7 +35,7 @@ export function ArticleSidebar({ category, articles, topics, currentTopicUuid }:
                 <li key={article.uuid} className="sidebar__item">
                   {article.coverImage ? (
                     <div className="sidebar__thumb">
-                      <Img image={article.coverImage} alt="" sizes="80px" />
+                      <ResponsiveImage image={article.coverImage} alt="" sizes="80px" />
                     </div>
                   ) : null}
                   <Link to={article.path} className="sidebar__link">

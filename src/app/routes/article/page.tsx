@@ -4,12 +4,12 @@ import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import type { Crumb } from '../../components/breadcrumb.tsx';
 import { FaqList } from '../../components/faq-list.tsx';
-import { Img } from '../../components/img.tsx';
 import { RichText } from '../../../blocks/rich-text.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { formatDate } from '../../format.ts';
 import { ArticleSidebar } from '../../layout/article-sidebar.tsx';
 import { useRootData, useRouteData } from '../../site.ts';
+import { ResponsiveImage } from '../../../widgets/image/index.tsx';
 
 const SIDEBAR_LIMIT = 4;
 /** One row of the three-column grid. */
@@ -45,7 +45,7 @@ export function Component() {
       </header>
       {article.coverImage ? (
         <div className="article-cover container">
-          <Img image={article.coverImage} priority sizes="(min-width: 1280px) 1240px, 100vw" />
+          <ResponsiveImage image={article.coverImage} priority sizes="(min-width: 1280px) 1240px, 100vw" />
         </div>
       ) : null}
       <div className="article-layout container">
@@ -98,7 +98,7 @@ function Byline({ article }: { article: Article }) {
     <div className="byline">
       {author?.photo ? (
         <div className="byline__photo">
-          <Img image={author.photo} alt="" sizes="48px" />
+          <ResponsiveImage image={author.photo} alt="" sizes="48px" />
         </div>
       ) : null}
       <div className="byline__text">

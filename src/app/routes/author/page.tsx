@@ -1,12 +1,12 @@
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { initials } from '../../components/author-card.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { Img } from '../../components/img.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { SocialIcons } from '../../components/social-icons.tsx';
 import { pageTitle } from '../../format.ts';
 import { useRouteData } from '../../site.ts';
+import { ResponsiveImage } from '../../../widgets/image/index.tsx';
 
 /** Author (/author/{slug}): portrait, bio, social links, then their stories (written or contributed). */
 export function Component() {
@@ -22,7 +22,12 @@ export function Component() {
         <div className="container profile__inner">
           <div className="profile__photo">
             {author.photo ? (
-              <Img image={author.photo} alt={`Portrait of ${author.name}`} priority sizes="200px" />
+              <ResponsiveImage
+                image={author.photo}
+                alt={`Portrait of ${author.name}`}
+                priority
+                sizes="200px"
+              />
             ) : (
               <span aria-hidden="true">{initials(author.name)}</span>
             )}

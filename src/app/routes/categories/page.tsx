@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Img } from '../../components/img.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useRouteData } from '../../site.ts';
+import { ResponsiveImage } from '../../../widgets/image/index.tsx';
 
 /** Categories index (/c): a large card per category with its image, description and topic count. */
 export function Component() {
@@ -19,7 +19,9 @@ export function Component() {
               <li key={category.uuid}>
                 <article className="feature-card">
                   <div className="feature-card__media">
-                    {image ? <Img image={image} alt="" sizes="(min-width: 960px) 50vw, 100vw" /> : null}
+                    {image ? (
+                      <ResponsiveImage image={image} alt="" sizes="(min-width: 960px) 50vw, 100vw" />
+                    ) : null}
                   </div>
                   <div className="feature-card__body">
                     <p className="feature-card__meta">

@@ -5,9 +5,8 @@ import type { ArticleSummary, Page, Paginated } from '../../../content/types.ts'
 import type { BlockData } from '../../../blocks/types.ts';
 import { Blocks } from '../../../blocks/registry.tsx';
 import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
-import { PriorityImages } from '../../../widgets/image/index.tsx';
+import { PriorityImages, ResponsiveImage } from '../../../widgets/image/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
-import { Img } from '../../components/img.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { formatDate } from '../../format.ts';
 import { useRouteData, useSite } from '../../site.ts';
@@ -75,7 +74,12 @@ function Hero({ article }: { article: ArticleSummary }) {
       <div className="container hero__grid">
         <div className="hero__media">
           {article.coverImage ? (
-            <Img image={article.coverImage} alt="" priority sizes="(min-width: 960px) 60vw, 100vw" />
+            <ResponsiveImage
+              image={article.coverImage}
+              alt=""
+              priority
+              sizes="(min-width: 960px) 60vw, 100vw"
+            />
           ) : null}
         </div>
         <div className="hero__body">

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import type { Image } from '../../../../src/content/types';
-import { Img } from '../../../../src/app/components/img';
 import { ResponsiveImage, type ResponsiveImageProps } from '../../../../src/widgets/image';
 
 afterEach(cleanup);
@@ -150,13 +149,13 @@ test('server and client output match: hydration logs nothing (the setup fails on
   container.remove();
 });
 
-test('<Img> keeps its API and renders through ResponsiveImage (default sizes 100vw)', () => {
-  const { container } = render(<Img image={image()} alt="" />);
+test('without sizes the image is full width (100vw); alt, priority and preset pass through', () => {
+  const { container } = render(<ResponsiveImage image={image()} alt="" />);
   const img = container.querySelector('img')!;
   expect(img.getAttribute('sizes')).toBe('100vw');
   expect(img.getAttribute('srcset')).toContain(`${SRC}/m/320x0 320w`);
   expect(img.getAttribute('alt')).toBe('');
-  const { container: hero } = render(<Img image={image()} priority sizes="100vw" preset="cover" />);
+  const { container: hero } = render(<ResponsiveImage image={image()} priority sizes="100vw" preset="cover" />);
   expect(hero.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   expect(hero.querySelector('img')?.getAttribute('width')).toBe('1250');
 });
