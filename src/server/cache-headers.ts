@@ -1,4 +1,4 @@
-import { routeDefinitions } from '../app/routes.ts';
+import { serverRoutes } from './loaders.server.ts';
 import type { CollectionTag } from '../app/routes/define.ts';
 import { scanPage, type BlockScan } from '../blocks/walk.ts';
 
@@ -22,11 +22,11 @@ const FRESH_SECONDS = 300;
 export const MAX_STORY_TAGS = 60;
 
 /**
- * Collection tags per route id, declared in each route folder (`routes/<id>/route.ts`): what kinds
+ * Collection tags per route id, declared in each route folder (`routes/<id>/loader.server.ts`): what kinds
  * of stories the route lists, so a publish that purges a collection reaches every page listing it.
  */
 const COLLECTION_TAGS: ReadonlyMap<string, readonly CollectionTag[]> = new Map(
-  routeDefinitions.map((route) => [route.id, route.cacheTags]),
+  Object.entries(serverRoutes).map(([id, route]) => [id, route.cacheTags]),
 );
 const STALE_SECONDS = 7 * 24 * 3600;
 const NOT_FOUND_SECONDS = 60;

@@ -1,11 +1,11 @@
-/** What a route folder declares for both sides: its id, its page and its cache tags. */
+/** What a route folder declares for the browser and the server: its id and its page (tags and loader are server-only, in loader.server.ts). */
 import type { ComponentType } from 'react';
 import type { RouteId } from '../route-data.ts';
 
 /**
  * Collection tags: the kinds of stories a route lists. A publish purges the story's uuid and its
  * collection, so a newly published story reaches the pages that do not show it yet
- * (src/server/cache-headers.ts puts them on every response).
+ * (each route's loader.server.ts exports its own; src/server/cache-headers.ts puts them on every response).
  */
 export type CollectionTag = 'layout' | 'categories' | 'topics' | 'articles' | 'authors';
 
@@ -22,5 +22,4 @@ export type RouteDefinition<Id extends RouteId = RouteId> = {
   readonly lazy?: () => Promise<PageModule>;
   readonly Component?: ComponentType;
   readonly ErrorBoundary?: ComponentType;
-  readonly cacheTags: readonly CollectionTag[];
 };

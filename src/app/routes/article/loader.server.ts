@@ -4,6 +4,7 @@ import { validateRichText } from '../../../blocks/validate.server.ts';
 import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import { notFound, requireFound, requireSlug, type LoadContext } from '../loader-kit.server.ts';
 import type { ArticleData } from './data.ts';
+import type { CollectionTag } from '../define.ts';
 
 const RELATED_COUNT = 4;
 
@@ -24,3 +25,9 @@ export async function loader(
   const related = candidates.stories.filter((a) => a.uuid !== article.uuid).slice(0, RELATED_COUNT);
   return { article: { ...article, body }, related };
 }
+
+/**
+ * Collection tags for purges (src/server/cache-headers.ts). No `articles` on purpose: the related
+ * list may lag by the fresh window rather than every publish purging every article.
+ */
+export const cacheTags: readonly CollectionTag[] = [];

@@ -8,6 +8,7 @@ import {
   type LoadContext,
 } from '../loader-kit.server.ts';
 import type { AuthorData } from './data.ts';
+import type { CollectionTag } from '../define.ts';
 
 /** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */
 export async function loader(
@@ -19,3 +20,8 @@ export async function loader(
   const articles = await content.getArticles({ page, writtenOrContributedBy: author.uuid });
   return { author, articles: requireNonEmptyPage(articles, page) };
 }
+
+/**
+ * Collection tags for purges (src/server/cache-headers.ts): the kinds of stories this page lists.
+ */
+export const cacheTags: readonly CollectionTag[] = ['articles'];

@@ -4,5 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'author'> = {
   id: 'author',
   lazy: () => import('./page.tsx'),
-  cacheTags: ['articles'],
 };

@@ -4,5 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'authors'> = {
   id: 'authors',
   lazy: () => import('./page.tsx'),
-  cacheTags: ['authors'],
 };

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireFound, requireSlug, type LoadContext } from '../loader-kit.server.ts';
 import type { CategoryData } from './data.ts';
+import type { CollectionTag } from '../define.ts';
 
 const LANDING_ARTICLES = 6;
 
@@ -14,3 +15,8 @@ export async function loader(
   const articles = await content.getArticles({ categories: [category.uuid], perPage: LANDING_ARTICLES });
   return { category, articles: articles.stories };
 }
+
+/**
+ * Collection tags for purges (src/server/cache-headers.ts): the kinds of stories this page lists.
+ */
+export const cacheTags: readonly CollectionTag[] = ['articles'];

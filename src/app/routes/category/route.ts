@@ -4,5 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'category'> = {
   id: 'category',
   lazy: () => import('./page.tsx'),
-  cacheTags: ['articles'],
 };

@@ -4,6 +4,7 @@ import { validateRichText } from '../../../blocks/validate.server.ts';
 import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import { requireNonEmptyPage, requirePage, type LoadContext } from '../loader-kit.server.ts';
 import type { HomeData } from './data.ts';
+import type { CollectionTag } from '../define.ts';
 
 /** 404 for a malformed `?page=` or one past the last page. */
 export async function loader(
@@ -21,3 +22,8 @@ export async function loader(
     : null;
   return { page: checked, articles: requireNonEmptyPage(articles, page) };
 }
+
+/**
+ * Collection tags for purges (src/server/cache-headers.ts): the kinds of stories this page lists.
+ */
+export const cacheTags: readonly CollectionTag[] = ['articles'];

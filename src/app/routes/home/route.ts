@@ -4,5 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'home'> = {
   id: 'home',
   lazy: () => import('./page.tsx'),
-  cacheTags: ['articles'],
 };

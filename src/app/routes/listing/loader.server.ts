@@ -9,6 +9,7 @@ import {
   type LoadContext,
 } from '../loader-kit.server.ts';
 import type { ListingData } from './data.ts';
+import type { CollectionTag } from '../define.ts';
 
 async function requireCategory(content: LoadContext['content'], slug: string | undefined): Promise<Category> {
   const wanted = requireSlug(slug);
@@ -26,3 +27,8 @@ export async function loader(
   const articles = await content.getArticles({ page, categories: [category.uuid] });
   return { category, articles: requireNonEmptyPage(articles, page) };
 }
+
+/**
+ * Collection tags for purges (src/server/cache-headers.ts): the kinds of stories this page lists.
+ */
+export const cacheTags: readonly CollectionTag[] = ['articles'];

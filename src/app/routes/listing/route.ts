@@ -4,5 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'listing'> = {
   id: 'listing',
   lazy: () => import('./page.tsx'),
-  cacheTags: ['articles'],
 };

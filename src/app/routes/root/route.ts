@@ -6,6 +6,4 @@ export const route: RouteDefinition<'root'> = {
   id: 'root',
   Component: RootLayout,
   ErrorBoundary: RootErrorBoundary,
-  // Every page shows the nav (categories and their topics) and the layout.
-  cacheTags: ['layout', 'categories', 'topics'],
 };

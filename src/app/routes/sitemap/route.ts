@@ -4,5 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'sitemap'> = {
   id: 'sitemap',
   lazy: () => import('./page.tsx'),
-  cacheTags: ['articles', 'authors'],
 };

@@ -4,6 +4,4 @@ import type { RouteDefinition } from '../define.ts';
 export const route: RouteDefinition<'topics'> = {
   id: 'topics',
   lazy: () => import('./page.tsx'),
-  // The topics are the nav's, tagged by the root route.
-  cacheTags: [],
 };

@@ -8,7 +8,7 @@ import { expect, expectTypeOf, test } from 'vitest';
 import { routeDefinitions, routes } from '../../../../src/app/routes';
 import type { RouteDataMap, RouteId } from '../../../../src/app/route-data';
 import type { CollectionTag } from '../../../../src/app/routes/define';
-import { loaders } from '../../../../src/server/loaders.server';
+import { serverRoutes } from '../../../../src/server/loaders.server';
 
 const folder = (id: string) => path.resolve(import.meta.dirname, '../../../../src/app/routes', id);
 const COLLECTION_TAGS: CollectionTag[] = ['layout', 'categories', 'topics', 'articles', 'authors'];
@@ -23,7 +23,7 @@ test('the table, the definitions and the loader registry name the same routes', 
   const ids = tableIds(routes);
   expect(new Set(ids).size).toBe(ids.length);
   expect([...ids].sort()).toEqual(routeDefinitions.map((d) => d.id).sort());
-  expect(Object.keys(loaders).sort()).toEqual([...ids].sort());
+  expect(Object.keys(serverRoutes).sort()).toEqual([...ids].sort());
 });
 
 test.each(routeDefinitions.map((d) => [d.id, d] as const))(
@@ -36,9 +36,9 @@ test.each(routeDefinitions.map((d) => [d.id, d] as const))(
     // The page: the root layout sits in the entry chunk, every other page is its own lazy chunk.
     const component = id === 'root' ? definition.Component : (await definition.lazy?.())?.Component;
     expect(typeof component).toBe('function');
-    expect(typeof loaders[id]).toBe('function');
-    expect(Array.isArray(definition.cacheTags)).toBe(true);
-    for (const tag of definition.cacheTags) expect(COLLECTION_TAGS).toContain(tag);
+    expect(typeof serverRoutes[id].loader).toBe('function');
+    expect(Array.isArray(serverRoutes[id].cacheTags)).toBe(true);
+    for (const tag of serverRoutes[id].cacheTags) expect(COLLECTION_TAGS).toContain(tag);
   },
 );
 
