@@ -1,12 +1,21 @@
 /** The HTML document shell: head, stylesheets, preloads and the body the router renders into. */
 import type { ReactNode } from 'react';
 import type { Assets } from '../shared/payload.ts';
+import { SiteNameContext } from './site.ts';
 
 /**
  * The HTML document, rendered by React on the server and hydrated as a whole in the browser.
  * Titles and meta descriptions rendered by pages are hoisted into <head> by React 19.
  */
-export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
+export function Document({
+  assets,
+  siteName,
+  children,
+}: {
+  assets: Assets;
+  siteName: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -21,7 +30,9 @@ export function Document({ assets, children }: { assets: Assets; children: React
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        <SiteNameContext value={siteName}>{children}</SiteNameContext>
+      </body>
     </html>
   );
 }

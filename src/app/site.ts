@@ -2,18 +2,24 @@
  * Typed access to route data, and the site values the error pages fall back on when the root
  * loader itself failed (the error layout must still render a name and a title).
  */
+import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData, RouteDataMap, RouteId, SiteInfo } from './route-data.ts';
 
+/** The configured site name (SITE_NAME), from the payload: what a page without root data still knows. */
+export const SiteNameContext = createContext('');
+
 /** Used only when root data is missing (the root loader threw). Never shown on a healthy page. */
-export const FALLBACK_SITE = {
-  name: 'Roundhouse',
-  baseUrl: '',
-  defaultTitle: 'Roundhouse',
-  defaultDescription: 'Home boxing and kickboxing workouts, technique, equipment and wellness.',
-  year: 2017,
-  draft: false,
-} satisfies SiteInfo;
+export function fallbackSite(name: string): SiteInfo {
+  return {
+    name,
+    baseUrl: '',
+    defaultTitle: name,
+    defaultDescription: 'Home boxing and kickboxing workouts, technique, equipment and wellness.',
+    year: 2017,
+    draft: false,
+  };
+}
 
 /** react-router's view of loader data `T`: `T` itself for plain JSON types such as ours. */
 type LoaderData<T> = NonNullable<ReturnType<typeof useRouteLoaderData<T>>>;
@@ -35,5 +41,6 @@ export function useRootData(): RootData | undefined {
 
 /** Site info from root data, or the fallback on error pages. */
 export function useSite(): SiteInfo {
-  return useRootData()?.site ?? FALLBACK_SITE;
+  const name = useContext(SiteNameContext);
+  return useRootData()?.site ?? fallbackSite(name);
 }

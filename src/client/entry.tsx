@@ -75,7 +75,7 @@ async function start() {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document assets={state.assets}>
+      <Document assets={state.assets} siteName={state.siteName}>
         <HydrationMarker>
           <RouterProvider router={router} />
         </HydrationMarker>

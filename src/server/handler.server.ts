@@ -136,7 +136,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     // The page's block renderers are code-split: load them before rendering, preload them for the browser.
     await loadBlocks(scan.names);
     const assets = assetsFor(options.manifest, routeIds, blockModules(scan.names));
-    const state: InitialState = { ...payload, assets };
+    const state: InitialState = { ...payload, assets, siteName: options.siteName };
     try {
       const stream = await renderDocument({
         handler: staticHandler,

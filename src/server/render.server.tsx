@@ -23,7 +23,7 @@ type RenderOptions = {
 export function renderDocument({ handler, context, assets, state, signal, onError }: RenderOptions) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToReadableStream(
-    <Document assets={assets}>
+    <Document assets={assets} siteName={state.siteName}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
     {

@@ -25,4 +25,9 @@ export type RoutePayload = {
   errors: Record<string, SerializedRouteError> | null;
 };
 
-export type InitialState = RoutePayload & { assets: Assets };
+/** The global payload: the first page's route data, its assets and the configured site name. */
+export type InitialState = RoutePayload & {
+  assets: Assets;
+  /** SITE_NAME, for pages rendered without root data (the error page when the root loader failed). */
+  siteName: string;
+};

@@ -49,15 +49,19 @@ test('a thrown Error shows status 500 and a generic message, never its own messa
   expect(screen.getByText(/Please try again/)).toBeTruthy();
 });
 
-test('the error layout renders even when root data is missing', async () => {
+test('the error layout renders even when root data is missing, under the configured site name', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  renderApp('/', {
-    root: () => {
-      throw new Error('layout story missing');
+  renderApp(
+    '/',
+    {
+      root: () => {
+        throw new Error('layout story missing');
+      },
     },
-  });
+    'Acme Boxing',
+  );
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Roundhouse home' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Acme Boxing home' })).toBeTruthy();
 });
 
 function Broken(): never {

@@ -9,6 +9,7 @@ import type { LoaderFunction } from 'react-router';
 import { routes, withLoaders } from '../../../src/app/routes';
 import type { RouteDataMap, RouteId } from '../../../src/app/route-data';
 import { rootData } from './factories';
+import { SiteNameContext } from '../../../src/app/site';
 
 afterEach(cleanup);
 // Lazy route modules load on first use; under a busy worker pool that can exceed the 1 s default.
@@ -17,7 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 export type LoaderMap = { [K in RouteId]?: RouteDataMap[K] | LoaderFunction };
 
 /** Render `path` with the given route data (a value, or a loader function for dynamic cases). */
-export function renderApp(path: string, data: LoaderMap = {}) {
+export function renderApp(path: string, data: LoaderMap = {}, siteName = 'Roundhouse') {
   const all: LoaderMap = { root: rootData(), ...data };
   const router = createMemoryRouter(
     withLoaders(routes, (id) => {
@@ -30,5 +31,12 @@ export function renderApp(path: string, data: LoaderMap = {}) {
     }),
     { initialEntries: [path] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    ...render(
+      <SiteNameContext value={siteName}>
+        <RouterProvider router={router} />
+      </SiteNameContext>,
+    ),
+  };
 }
