@@ -155,7 +155,9 @@ test('without sizes the image is full width (100vw); alt, priority and preset pa
   expect(img.getAttribute('sizes')).toBe('100vw');
   expect(img.getAttribute('srcset')).toContain(`${SRC}/m/320x0 320w`);
   expect(img.getAttribute('alt')).toBe('');
-  const { container: hero } = render(<ResponsiveImage image={image()} priority sizes="100vw" preset="cover" />);
+  const { container: hero } = render(
+    <ResponsiveImage image={image()} priority sizes="100vw" preset="cover" />,
+  );
   expect(hero.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   expect(hero.querySelector('img')?.getAttribute('width')).toBe('1250');
 });
