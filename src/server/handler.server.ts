@@ -2,7 +2,7 @@
  * The render handler: request → route match → loaders → streamed HTML with the global payload, or
  * the route's JSON payload for client navigations. Platform-neutral (runs in Deno and Node).
  */
-import { createStaticHandler } from 'react-router';
+import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import type { ContentApi } from '../content/api.ts';
 import type { ContentVersion } from '../content/types.ts';
 import { routes, withLoaders } from '../app/routes.ts';
@@ -71,71 +71,58 @@ export function siteInfo(name: string, baseUrl: string, now: Date): SiteInfo {
   };
 }
 
+const METHOD_NOT_ALLOWED = () =>
+  new Response('Method Not Allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
+  });
+
+/** The page a request asks for (a payload URL names its page), or the redirect to its one URL. */
+function pageTarget(request: Request): Response | { target: URL; isPayload: boolean } {
+  const url = new URL(request.url);
+  const isPayload = url.pathname === PAYLOAD_PREFIX || url.pathname.startsWith(`${PAYLOAD_PREFIX}/`);
+  const target = new URL(url);
+  if (isPayload) target.pathname = url.pathname.slice(PAYLOAD_PREFIX.length) || '/';
+  // One URL per page, and every redirect a path on this site (never `//other.host`).
+  const canonical = checkCanonical(target.pathname, target.search);
+  if (canonical.kind === 'redirect') {
+    const { location } = canonical;
+    // Payload URLs mirror page URLs: home's is the bare prefix (`/_payload`, `/_payload?…`).
+    return redirect(isPayload ? `${PAYLOAD_PREFIX}${location.replace(/^\/(?=\?|$)/, '')}` : location);
+  }
+  // react-router decodes the path to match it: an undecodable one (`/%`, `/%FF`) is matched as
+  // the literal text it is (a 404) rather than logged as a warning on every such request.
+  if (!isDecodable(target.pathname)) target.pathname = target.pathname.replace(/%/g, '%25');
+  return { target, isPayload };
+}
+
+/** The answer's status and its serialized route errors; a CMS outage is a 503, not our 500. */
+function pageOutcome(context: StaticHandlerContext) {
+  const thrown = Object.values(context.errors ?? {});
+  // The CMS being down is not our bug: 503 with Retry-After, so clients and crawlers come back.
+  const outage = context.statusCode >= 500 && thrown.some(isContentOutage);
+  const errors = context.errors
+    ? Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, serializeRouteError(e)]))
+    : null;
+  return { status: outage ? 503 : context.statusCode, outage, thrown, errors };
+}
+
+function withBody(request: Request, body: BodyInit, status: number, headers: Record<string, string>) {
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+}
+
 /** Build the platform-neutral request handler. */
 export function createRenderHandler(options: RenderHandlerOptions) {
   const staticHandler = createStaticHandler(withLoaders(routes, serverLoader));
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
-  return async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', {
-        status: 405,
-        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
-      });
-    }
-    const url = new URL(request.url);
-    const isPayload = url.pathname === PAYLOAD_PREFIX || url.pathname.startsWith(`${PAYLOAD_PREFIX}/`);
-    const target = new URL(url);
-    if (isPayload) target.pathname = url.pathname.slice(PAYLOAD_PREFIX.length) || '/';
-    // One URL per page, and every redirect a path on this site (never `//other.host`).
-    const canonical = checkCanonical(target.pathname, target.search);
-    if (canonical.kind === 'redirect') {
-      const { location } = canonical;
-      // Payload URLs mirror page URLs: home's is the bare prefix (`/_payload`, `/_payload?…`).
-      return redirect(isPayload ? `${PAYLOAD_PREFIX}${location.replace(/^\/(?=\?|$)/, '')}` : location);
-    }
-
-    // react-router decodes the path to match it: an undecodable one (`/%`, `/%FF`) is matched as
-    // the literal text it is (a 404) rather than logged as a warning on every such request.
-    if (!isDecodable(target.pathname)) target.pathname = target.pathname.replace(/%/g, '%25');
-
-    const site = siteInfo(options.siteName, options.baseUrl ?? '', now());
-    const content = options.contentFor('published');
-    const inner = new Request(target, { headers: request.headers, signal: request.signal });
-    const context = await staticHandler.query(inner, {
-      requestContext: { content, site, store: options.store ?? null },
-    });
-    if (context instanceof Response) return context;
-
-    const thrown = Object.values(context.errors ?? {});
-    // The CMS being down is not our bug: 503 with Retry-After, so clients and crawlers come back.
-    const outage = context.statusCode >= 500 && thrown.some(isContentOutage);
-    const status = outage ? 503 : context.statusCode;
-    const errors = context.errors
-      ? Object.fromEntries(Object.entries(context.errors).map(([id, e]) => [id, serializeRouteError(e)]))
-      : null;
-    if (status >= 500) for (const error of thrown) logError(`render ${target.pathname}`, error);
-    const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
-    const routeIds = context.matches.map((m) => m.route.id);
-    // One walk over the page's data: its blocks, products and story uuids.
-    const scan = scanPage(context.loaderData, routeIds);
-    const headers: Record<string, string> = {
-      ...publicCacheHeaders(status, routeIds, context.loaderData, scan),
-      ...SECURITY_HEADERS,
-      ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
-    };
-
-    if (isPayload) {
-      return new Response(request.method === 'HEAD' ? null : JSON.stringify(payload), {
-        status,
-        headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
-      });
-    }
-
+  /** The streamed document for a handled request, or the last-resort page if its shell fails. */
+  async function renderPage(request: Request, context: StaticHandlerContext, page: PageParts) {
+    const { target, payload, routeIds, names, headers } = page;
     // The page's block renderers are code-split: load them before rendering, preload them for the browser.
-    await loadBlocks(scan.names);
-    const assets = assetsFor(options.manifest, routeIds, blockModules(scan.names));
+    await loadBlocks(names);
+    const assets = assetsFor(options.manifest, routeIds, blockModules(names));
     const state: InitialState = { ...payload, assets, siteName: options.siteName };
     try {
       const stream = await renderDocument({
@@ -146,20 +133,59 @@ export function createRenderHandler(options: RenderHandlerOptions) {
         signal: request.signal,
         onError: (error) => logError(`stream ${target.pathname}`, error),
       });
-      return new Response(request.method === 'HEAD' ? null : stream, {
-        status,
-        headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+      return withBody(request, stream, payload.status, {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
       });
     } catch (error) {
       logError(`shell ${target.pathname}`, error);
+      const failure = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
       return new Response(ERROR_PAGE_FAILURE_HTML, {
         status: 500,
-        headers: {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-          ...SECURITY_HEADERS,
-        },
+        headers: { ...failure, ...SECURITY_HEADERS },
       });
     }
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return METHOD_NOT_ALLOWED();
+    const resolved = pageTarget(request);
+    if (resolved instanceof Response) return resolved;
+    const { target, isPayload } = resolved;
+
+    const site = siteInfo(options.siteName, options.baseUrl ?? '', now());
+    const content = options.contentFor('published');
+    const inner = new Request(target, { headers: request.headers, signal: request.signal });
+    const context = await staticHandler.query(inner, {
+      requestContext: { content, site, store: options.store ?? null },
+    });
+    if (context instanceof Response) return context;
+
+    const { status, outage, thrown, errors } = pageOutcome(context);
+    if (status >= 500) for (const error of thrown) logError(`render ${target.pathname}`, error);
+    const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
+    const routeIds = context.matches.map((m) => m.route.id);
+    // One walk over the page's data: its blocks, products and story uuids.
+    const scan = scanPage(context.loaderData, routeIds);
+    const headers: Record<string, string> = {
+      ...publicCacheHeaders(status, routeIds, context.loaderData, scan),
+      ...SECURITY_HEADERS,
+      ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
+    };
+    if (isPayload) {
+      return withBody(request, JSON.stringify(payload), status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+      });
+    }
+    return renderPage(request, context, { target, payload, routeIds, names: scan.names, headers });
   };
 }
+
+type PageParts = {
+  target: URL;
+  payload: RoutePayload;
+  routeIds: string[];
+  names: Set<string>;
+  headers: Record<string, string>;
+};
