@@ -33,12 +33,12 @@ const pages = [
   { route: article, path: ':category/:slug' },
 ] as const;
 
-/** Every route's definition, root first (cache tags and the completeness test read them). */
+/** Every route's definition, root first (the completeness test reads them). */
 export const routeDefinitions: readonly RouteDefinition[] = [root, ...pages.map((p) => p.route)];
 
 type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
 
-/** The react-router fields of a definition (its cache tags stay out of the router). */
+/** The react-router fields of a definition. */
 function toRoute({ id, lazy, Component, ErrorBoundary }: RouteDefinition): AppRoute {
   return { id, lazy, Component, ErrorBoundary };
 }

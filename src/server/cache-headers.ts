@@ -1,5 +1,5 @@
 import { serverRoutes } from './loaders.server.ts';
-import type { CollectionTag } from '../app/routes/define.ts';
+import type { CollectionTag } from '../app/routes/loader-kit.server.ts';
 import { scanPage, type BlockScan } from '../blocks/walk.ts';
 
 /**

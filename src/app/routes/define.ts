@@ -1,20 +1,16 @@
-/** What a route folder declares for the browser and the server: its id and its page (tags and loader are server-only, in loader.server.ts). */
+/**
+ * What a route folder declares for the browser: its id and its page (its loader and cache tags are
+ * server-only, in its loader.server.ts).
+ */
 import type { ComponentType } from 'react';
 import type { RouteId } from '../route-data.ts';
-
-/**
- * Collection tags: the kinds of stories a route lists. A publish purges the story's uuid and its
- * collection, so a newly published story reaches the pages that do not show it yet
- * (each route's loader.server.ts exports its own; src/server/cache-headers.ts puts them on every response).
- */
-export type CollectionTag = 'layout' | 'categories' | 'topics' | 'articles' | 'authors';
 
 /** A page module: `Component` is its default view, loaded in its own chunk. */
 export type PageModule = { Component: ComponentType };
 
 /**
- * The browser-safe half of a route; its loader is the folder's `loader.server.ts`, its data type
- * (`data.ts`) is named in RouteDataMap (route-data.ts).
+ * The browser half of a route; its server half (loader, cache tags) is the folder's
+ * `loader.server.ts`, and its data type (`data.ts`) reaches RouteDataMap through that loader.
  */
 export type RouteDefinition<Id extends RouteId = RouteId> = {
   readonly id: Id;

@@ -50,3 +50,11 @@ export function requireFound<T>(value: T | null | undefined): T {
 export function requireNonEmptyPage<T extends { stories: unknown[] }>(result: T, page: number): T {
   return page > 1 && result.stories.length === 0 ? notFound() : result;
 }
+
+/**
+ * Collection tags: the kinds of stories a route lists. A publish purges the story's uuid and its
+ * collection, so a newly published story reaches the pages that do not show it yet
+ * (each route's loader.server.ts exports its own; src/server/cache-headers.ts puts them on every
+ * response).
+ */
+export type CollectionTag = 'layout' | 'categories' | 'topics' | 'articles' | 'authors';

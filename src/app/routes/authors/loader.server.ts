@@ -1,7 +1,7 @@
 /** The authors index loader. */
 import type { LoadContext } from '../loader-kit.server.ts';
 import type { AuthorsData } from './data.ts';
-import type { CollectionTag } from '../define.ts';
+import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** Every author. */
 export async function loader(_args: unknown, { content }: LoadContext): Promise<AuthorsData> {

@@ -1,7 +1,7 @@
 /** The categories index loader. */
 import type { LoadContext } from '../loader-kit.server.ts';
 import type { CategoriesData } from './data.ts';
-import type { CollectionTag } from '../define.ts';
+import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** Every category. */
 export async function loader(_args: unknown, { content }: LoadContext): Promise<CategoriesData> {

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireFound, requireSlug, type LoadContext } from '../loader-kit.server.ts';
 import type { CategoryData } from './data.ts';
-import type { CollectionTag } from '../define.ts';
+import type { CollectionTag } from '../loader-kit.server.ts';
 
 const LANDING_ARTICLES = 6;
 

@@ -1,7 +1,7 @@
 /** The root loader: the layout story and the nav's categories, with the site values. */
 import type { LoadContext } from '../loader-kit.server.ts';
 import type { RootData } from './data.ts';
-import type { CollectionTag } from '../define.ts';
+import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** Both in parallel; the site values come computed from the context. */
 export async function loader(_args: unknown, { content, site }: LoadContext): Promise<RootData> {

@@ -1,7 +1,7 @@
 /** The sitemap loader: every category, topic, author and article. */
 import type { LoadContext } from '../loader-kit.server.ts';
 import type { SitemapData } from './data.ts';
-import type { CollectionTag } from '../define.ts';
+import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** All four lists in parallel; the articles unpaginated. */
 export async function loader(_args: unknown, { content }: LoadContext): Promise<SitemapData> {

@@ -1,7 +1,7 @@
 /** The topics index loader. */
 import type { LoadContext } from '../loader-kit.server.ts';
 import type { TopicsData } from './data.ts';
-import type { CollectionTag } from '../define.ts';
+import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** Every topic. */
 export async function loader(_args: unknown, { content }: LoadContext): Promise<TopicsData> {

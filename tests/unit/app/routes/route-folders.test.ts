@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, expectTypeOf, test } from 'vitest';
 import { routeDefinitions, routes } from '../../../../src/app/routes';
 import type { RouteDataMap, RouteId } from '../../../../src/app/route-data';
-import type { CollectionTag } from '../../../../src/app/routes/define';
+import type { CollectionTag } from '../../../../src/app/routes/loader-kit.server';
 import { serverRoutes } from '../../../../src/server/loaders.server';
 
 const folder = (id: string) => path.resolve(import.meta.dirname, '../../../../src/app/routes', id);
