@@ -1,8 +1,9 @@
 /**
- * The route table (§2), shared by the server (createStaticHandler) and the browser
- * (createBrowserRouter). Each route lives in its folder under ./routes/ (page, data type, cache
- * tags, server loader); this table says where each sits in the URL space. Loaders are attached by
- * each side: the server's call the content layer, the browser's fetch the route's JSON payload.
+ * The route table's browser half (§2), shared by the server (createStaticHandler) and the browser
+ * (createBrowserRouter): where each route sits in the URL space and its lazy page. Each route lives
+ * in its folder under ./routes/; the server half (loaders, cache tags) is ./routes/server.server.ts.
+ * Loaders are attached by each side: the server's call the content layer, the browser's fetch the
+ * route's JSON payload.
  */
 import type { RouteObject } from 'react-router';
 import type { RouteId } from './route-data.ts';
