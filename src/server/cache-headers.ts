@@ -1,3 +1,4 @@
+/** CDN and browser caching headers for pages and payloads, with their purge tags. */
 import { serverRoutes } from './loaders.server.ts';
 import type { CollectionTag } from '../app/routes/loader-kit.server.ts';
 import { scanPage, type BlockScan } from '../blocks/walk.ts';

@@ -1,3 +1,4 @@
+/** The phone menu (below 960px): a modal panel of categories, topics and secondary links. */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../content/types.ts';

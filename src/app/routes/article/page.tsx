@@ -1,3 +1,4 @@
+/** The article page: header, cover, rich-text body with the sidebar, FAQs, tags and related stories. */
 import { Link } from 'react-router';
 import type { Article, AuthorSummary } from '../../../content/types.ts';
 import { ArticleGrid } from '../../components/article-grid.tsx';

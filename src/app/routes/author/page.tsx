@@ -1,3 +1,4 @@
+/** An author's page: profile, social links and their stories, paginated. */
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { initials } from '../../components/author-card.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';

@@ -1,3 +1,4 @@
+/** The authors index. */
 import { AuthorCard } from '../../components/author-card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';

@@ -1,3 +1,4 @@
+/** The categories index. */
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';

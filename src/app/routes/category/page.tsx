@@ -1,3 +1,4 @@
+/** A category's landing page: header, topics and its latest stories. */
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../widgets/button/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';

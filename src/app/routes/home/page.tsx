@@ -1,3 +1,4 @@
+/** The home page: the home story's blocks (or the newest story as a hero), then the feed with "Load more". */
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useFetcher } from 'react-router';

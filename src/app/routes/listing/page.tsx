@@ -1,3 +1,4 @@
+/** A category's full listing of stories, paginated. */
 import { Link } from 'react-router';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,3 +1,4 @@
+/** The root route's views: the site layout around every page, and the root error page. */
 import { useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';

@@ -1,3 +1,4 @@
+/** The HTML sitemap: every category, topic, author and story. */
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';

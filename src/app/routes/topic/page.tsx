@@ -1,3 +1,4 @@
+/** A topic's page: header and its stories, paginated. */
 import type { Crumb } from '../../components/breadcrumb.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';

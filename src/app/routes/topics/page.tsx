@@ -1,3 +1,4 @@
+/** The topics index, grouped by category. */
 import type { Topic } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
