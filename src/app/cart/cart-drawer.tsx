@@ -8,6 +8,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CART_CHECKOUT_PATH, CART_LIMITS } from '../../shared/cart.ts';
 import { Button, ButtonAnchor, ButtonLink } from '../../widgets/button/index.tsx';
+import { CloseIcon } from '../../widgets/dialog/close-icon.tsx';
 import { useModalDialog } from '../../widgets/dialog/use-modal-dialog.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 import { formatMoney, isMoreThan, moneyValue } from '../../widgets/money.ts';
@@ -57,9 +58,7 @@ export function CartDrawer({ id, open, onClose, returnFocusRef }: CartDrawerProp
             Your cart
           </h2>
           <button type="button" className="cart-drawer__close" onClick={() => dialog.close(true)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
+            <CloseIcon size={22} />
             <span className="visually-hidden">Close cart</span>
           </button>
         </div>

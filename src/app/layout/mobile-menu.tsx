@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../content/types.ts';
+import { CloseIcon } from '../../widgets/dialog/close-icon.tsx';
 import { useModalDialog } from '../../widgets/dialog/use-modal-dialog.ts';
 
 /** Spec §9 theme breakpoint: tablet from 960px, where the desktop nav takes over. */
@@ -80,9 +81,7 @@ function MenuBar({ siteName, onClose }: { siteName: string; onClose: () => void 
         <span className="logo__word">{siteName}</span>
       </span>
       <button type="button" className="icon-button" onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
-        </svg>
+        <CloseIcon size={24} />
         <span className="visually-hidden">Close menu</span>
       </button>
     </div>

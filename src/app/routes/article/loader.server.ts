@@ -2,9 +2,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { validateRichText } from '../../../blocks/validate.server.ts';
 import { resolveProductBlocks } from '../../../blocks/products.server.ts';
-import { notFound, requireFound, requireSlug, type LoadContext } from '../loader-kit.server.ts';
+import {
+  notFound,
+  requireFound,
+  requireSlug,
+  type LoadContext,
+  type CollectionTag,
+} from '../loader-kit.server.ts';
 import type { ArticleData } from './data.ts';
-import type { CollectionTag } from '../loader-kit.server.ts';
 
 const RELATED_COUNT = 4;
 

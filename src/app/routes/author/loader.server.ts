@@ -6,9 +6,9 @@ import {
   requirePage,
   requireSlug,
   type LoadContext,
+  type CollectionTag,
 } from '../loader-kit.server.ts';
 import type { AuthorData } from './data.ts';
-import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */
 export async function loader(

@@ -1,8 +1,7 @@
 /** The category landing loader: the category by slug and its newest stories. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireFound, requireSlug, type LoadContext } from '../loader-kit.server.ts';
+import { requireFound, requireSlug, type LoadContext, type CollectionTag } from '../loader-kit.server.ts';
 import type { CategoryData } from './data.ts';
-import type { CollectionTag } from '../loader-kit.server.ts';
 
 const LANDING_ARTICLES = 6;
 

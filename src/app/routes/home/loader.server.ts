@@ -2,9 +2,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { validateRichText } from '../../../blocks/validate.server.ts';
 import { resolveProductBlocks } from '../../../blocks/products.server.ts';
-import { requireNonEmptyPage, requirePage, type LoadContext } from '../loader-kit.server.ts';
+import {
+  requireNonEmptyPage,
+  requirePage,
+  type LoadContext,
+  type CollectionTag,
+} from '../loader-kit.server.ts';
 import type { HomeData } from './data.ts';
-import type { CollectionTag } from '../loader-kit.server.ts';
 
 /** 404 for a malformed `?page=` or one past the last page. */
 export async function loader(

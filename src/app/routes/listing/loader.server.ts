@@ -7,9 +7,9 @@ import {
   requirePage,
   requireSlug,
   type LoadContext,
+  type CollectionTag,
 } from '../loader-kit.server.ts';
 import type { ListingData } from './data.ts';
-import type { CollectionTag } from '../loader-kit.server.ts';
 
 async function requireCategory(content: LoadContext['content'], slug: string | undefined): Promise<Category> {
   const wanted = requireSlug(slug);
