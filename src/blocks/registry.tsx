@@ -3,7 +3,7 @@
  * with its widget. An unknown block, or one whose props fail its schema, renders nothing for
  * visitors (a visible notice in draft mode); the server logged its uid. The page still renders.
  *
- * Renderers live in code-split modules (./blocks/*.tsx) so a page loads only the widgets it shows.
+ * Renderers live in code-split modules (./renderers/*.tsx) so a page loads only the widgets it shows.
  * Whoever renders loads them first: the server before rendering, the browser before hydrating and
  * before a client navigation commits (see `loadBlocks`). The build maps each module to its chunk
  * (manifest `blocks`), and the server preloads the chunks a page needs.
@@ -105,7 +105,7 @@ function BlockNotice({ component, uid, reason }: { component: string; uid: strin
 
 /**
  * Render one block, or its safe fallback: nothing for visitors, a notice in draft mode. The server
- * validated the props (blocks.server.ts) and logged any problem with the block's uid.
+ * validated the props (validate.server.ts) and logged any problem with the block's uid.
  */
 /** Where blocks render: draft mode shows notices; the site's name fills brand defaults. */
 export type BlockPlace = { draft: boolean; siteName?: string };

@@ -1,7 +1,7 @@
 /**
  * The email_capture block. Its props were parsed on the server with the
  * schemas in ../schemas/display.server.ts, imported here as types only, so no validator ships to the browser.
- * Sign-ups go to the email-capture function with source 'block' (src/app/newsletter.ts).
+ * Sign-ups go to the email-capture function with source 'block' (src/services/sign-up.ts).
  */
 import { useSignup } from '../../services/sign-up.ts';
 import { defineRenderer, type BlockRenderer } from '../types.ts';

@@ -1,6 +1,6 @@
 /**
  * Schemas of the display blocks (server only: the loaders validate block props with them, see
- * ../blocks.server.ts; the browser gets the renderers in ./display.tsx). Props arrive normalised by
+ * ../validate.server.ts; the browser gets the renderers in ../renderers/). Props arrive normalised by
  * the content layer (assets → Image, links → href strings, nested blocks → BlockData).
  *
  * | component       | props                                                                                      |
@@ -118,7 +118,7 @@ export const displaySchemas = {
 
   /**
    * A store product placed by an editor: its handle only. Prices are never copied into the CMS:
-   * the server fetches the product at render time (src/server/products.server.ts) and adds it as
+   * the server fetches the product at render time (src/blocks/products.server.ts) and adds it as
    * `item` (null while the store is unavailable).
    */
   product: z.object({

@@ -1,8 +1,8 @@
 /**
  * Schemas of the interactive blocks: carousel (with carousel_slide children), video, anchor_button,
  * snack_bar and pre_header (server only: the loaders validate block props with them, see
- * ../blocks.server.ts; the browser gets the renderers in ./interactive.tsx). Props arrive
- * normalised (see ../block-fields.server.ts). The spinner is not a block.
+ * ../validate.server.ts; the browser gets the renderers in ../renderers/). Props arrive
+ * normalised (see ../fields.server.ts). The spinner is not a block.
  */
 import { z } from 'zod';
 import { fields, type BlockSchemas } from '../fields.server.ts';
