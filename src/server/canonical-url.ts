@@ -46,8 +46,19 @@ export function canonicalPath(pathname: string): string {
 const matchTable = withLoaders(routes, () => undefined);
 const paginated: ReadonlySet<string> = PAGINATED_ROUTES;
 
-/** Does the route this path renders read `?page=`? */
+/** A path react-router can decode (it warns on every one it cannot, like `/a%x`). */
+export function isDecodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Does the route this path renders read `?page=`? An undecodable path renders no page. */
 function paginates(pathname: string): boolean {
+  if (!isDecodable(pathname)) return false;
   const matches = matchRoutes(matchTable, pathname);
   const leaf = matches?.[matches.length - 1];
   return leaf?.route.id !== undefined && paginated.has(leaf.route.id);

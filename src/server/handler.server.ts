@@ -16,7 +16,7 @@ import { assetsFor, type ClientManifest } from './manifest.ts';
 import { scanPage } from '../blocks/walk.ts';
 import { blockModules, loadBlocks } from '../blocks/registry.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
-import { checkCanonical } from './canonical-url.ts';
+import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
 import { ContentError } from '../content/errors.ts';
 
@@ -41,15 +41,6 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 /** The CMS itself failed (after the client's retries): unreachable, 5xx, or 429 throughout. */
 function isContentOutage(error: unknown): boolean {
   return error instanceof ContentError && (error.status === 0 || error.status === 429 || error.status >= 500);
-}
-
-function isDecodable(path: string): boolean {
-  try {
-    decodeURI(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function redirect(location: string): Response {

@@ -112,6 +112,16 @@ describe('one URL and one cache entry per page', () => {
   test('a malformed path that could not be a page is a 404 as it is, not a redirect', async () => {
     expect((await get('/c/Bad_Slug!')).res.status).toBe(404);
   });
+
+  test('an undecodable path with ?page= is answered without a log line (found by the property below)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { res } = await get('/tX%x?page=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/tX%x');
+    expect((await get('/tX%x')).res.status).toBe(404);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });
 
 test('a cold page during a CMS outage is a 503 with Retry-After, page and payload alike', async () => {
