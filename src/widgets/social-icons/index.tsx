@@ -2,7 +2,8 @@
  * The social-icon row (spec §3, §5): supported networks only (SOCIAL_NAMES; others are ignored),
  * each entry needs a name and a url. Icon background red or blue; size default, big or small;
  * rotation 90/180/270 turns the glyph. Each link is named "{brand} on {Network}".
- * This module holds the site's one icon set: src/app/components/social-icons.tsx reuses it.
+ * This module holds the site's one icon set, the social_icons block's widget and the site chrome's
+ * row (`SocialLinksRow`: footer, author profiles).
  */
 import { SOCIAL_NAMES, type SocialLink, type SocialName } from '../../shared/types.ts';
 
@@ -113,6 +114,38 @@ export function SocialIcons({
             rel="noopener noreferrer"
           >
             <SocialIcon name={link.name} className="ui-social__icon" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type SocialLinksRowProps = {
+  links: SocialLink[];
+  /** Whose profiles these are: "Roundhouse" gives "Roundhouse on Instagram". */
+  owner: string;
+  className?: string;
+};
+
+/**
+ * The site chrome's row of social links (the footer, author profiles): round icon buttons named
+ * "{owner} on {Network}"; unsupported names and entries without a URL are skipped.
+ */
+export function SocialLinksRow({ links, owner, className }: SocialLinksRowProps) {
+  const usable = usableSocialLinks(links);
+  if (usable.length === 0) return null;
+  return (
+    <ul className={['social-icons', className].filter(Boolean).join(' ')}>
+      {usable.map((link) => (
+        <li key={`${link.name}-${link.url}`}>
+          <a
+            href={link.url}
+            className="social-icons__link"
+            aria-label={`${owner} on ${SOCIAL_LABELS[link.name]}`}
+            rel="noopener noreferrer"
+          >
+            <SocialIcon name={link.name} />
           </a>
         </li>
       ))}

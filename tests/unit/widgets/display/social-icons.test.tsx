@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { SOCIAL_NAMES } from '../../../../src/content/types';
-import { SocialIcons as SiteSocialIcons } from '../../../../src/app/components/social-icons';
+import { SocialLinksRow as SiteSocialIcons } from '../../../../src/widgets/social-icons/index';
 import { SOCIAL_LABELS, SocialIcons, usableSocialLinks } from '../../../../src/widgets/social-icons/index';
 import './helpers';
 
