@@ -1,54 +1,38 @@
 /**
  * The route table's browser half (§2), shared by the server (createStaticHandler) and the browser
- * (createBrowserRouter): where each route sits in the URL space and its lazy page. Each route lives
- * in its folder under ./routes/; the server half (loaders, cache tags) is ./routes/server.server.ts.
+ * (createBrowserRouter): where each route sits in the URL space and its page. Each route lives in
+ * its folder under ./routes/; the server half (loaders, cache tags) is ./routes/server.server.ts.
  * Loaders are attached by each side: the server's call the content layer, the browser's fetch the
  * route's JSON payload.
  */
 import type { RouteObject } from 'react-router';
 import type { RouteId } from './route-data.ts';
-import type { RouteDefinition } from './routes/define.ts';
-import { route as root } from './routes/root/route.ts';
-import { route as home } from './routes/home/route.ts';
-import { route as sitemap } from './routes/sitemap/route.ts';
-import { route as authors } from './routes/authors/route.ts';
-import { route as author } from './routes/author/route.ts';
-import { route as categories } from './routes/categories/route.ts';
-import { route as category } from './routes/category/route.ts';
-import { route as topics } from './routes/topics/route.ts';
-import { route as topic } from './routes/topic/route.ts';
-import { route as listing } from './routes/listing/route.ts';
-import { route as article } from './routes/article/route.ts';
-
-/** The root's children: each page route and where it sits under `/`. */
-const pages = [
-  { route: home, index: true },
-  { route: sitemap, path: 'sitemap' },
-  { route: authors, path: 'author' },
-  { route: author, path: 'author/:author' },
-  { route: categories, path: 'c' },
-  { route: category, path: 'c/:category' },
-  { route: topics, path: 't' },
-  { route: topic, path: 't/:topic' },
-  { route: listing, path: ':category' },
-  { route: article, path: ':category/:slug' },
-] as const;
-
-/** Every route's definition, root first (the completeness test reads them). */
-export const routeDefinitions: readonly RouteDefinition[] = [root, ...pages.map((p) => p.route)];
+import { RootErrorBoundary, RootLayout } from './routes/root/layout.tsx';
 
 type AppRoute = Omit<RouteObject, 'id' | 'children'> & { id: RouteId; children?: AppRoute[] };
 
-/** The react-router fields of a definition. */
-function toRoute({ id, lazy, Component, ErrorBoundary }: RouteDefinition): AppRoute {
-  return { id, lazy, Component, ErrorBoundary };
-}
-
+/**
+ * The root layout sits in the entry chunk; every page is its folder's `page.tsx` (which exports
+ * `Component`), loaded in its own chunk.
+ */
 export const routes: AppRoute[] = [
   {
-    ...toRoute(root),
+    id: 'root',
     path: '/',
-    children: pages.map(({ route, ...where }) => ({ ...toRoute(route), ...where })),
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { id: 'home', index: true, lazy: () => import('./routes/home/page.tsx') },
+      { id: 'sitemap', path: 'sitemap', lazy: () => import('./routes/sitemap/page.tsx') },
+      { id: 'authors', path: 'author', lazy: () => import('./routes/authors/page.tsx') },
+      { id: 'author', path: 'author/:author', lazy: () => import('./routes/author/page.tsx') },
+      { id: 'categories', path: 'c', lazy: () => import('./routes/categories/page.tsx') },
+      { id: 'category', path: 'c/:category', lazy: () => import('./routes/category/page.tsx') },
+      { id: 'topics', path: 't', lazy: () => import('./routes/topics/page.tsx') },
+      { id: 'topic', path: 't/:topic', lazy: () => import('./routes/topic/page.tsx') },
+      { id: 'listing', path: ':category', lazy: () => import('./routes/listing/page.tsx') },
+      { id: 'article', path: ':category/:slug', lazy: () => import('./routes/article/page.tsx') },
+    ],
   },
 ];
 

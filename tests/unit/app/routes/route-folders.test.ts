@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, expectTypeOf, test } from 'vitest';
-import { routeDefinitions, routes } from '../../../../src/app/routes';
+import { routes } from '../../../../src/app/routes';
 import type { RouteDataMap, RouteId } from '../../../../src/app/route-data';
 import type { CollectionTag } from '../../../../src/app/routes/loader-kit.server';
 import { serverRoutes } from '../../../../src/server/loaders.server';
@@ -13,28 +13,30 @@ import { serverRoutes } from '../../../../src/server/loaders.server';
 const folder = (id: string) => path.resolve(import.meta.dirname, '../../../../src/app/routes', id);
 const COLLECTION_TAGS: CollectionTag[] = ['layout', 'categories', 'topics', 'articles', 'authors'];
 
-type TableRoute = { id?: string; children?: TableRoute[] };
+type TableRoute = (typeof routes)[number];
 
-function tableIds(table: TableRoute[]): string[] {
-  return table.flatMap((route) => [route.id ?? '(no id)', ...tableIds(route.children ?? [])]);
+function flatten(table: TableRoute[]): TableRoute[] {
+  return table.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }
+const table = flatten(routes);
 
-test('the table, the definitions and the loader registry name the same routes', () => {
-  const ids = tableIds(routes);
+test('both halves of the route table name the same routes', () => {
+  const ids = table.map((route) => route.id);
   expect(new Set(ids).size).toBe(ids.length);
-  expect([...ids].sort()).toEqual(routeDefinitions.map((d) => d.id).sort());
   expect(Object.keys(serverRoutes).sort()).toEqual([...ids].sort());
 });
 
-test.each(routeDefinitions.map((d) => [d.id, d] as const))(
+test.each(table.map((route) => [route.id, route] as const))(
   'route %s has its folder: page, loader.server.ts, data.ts and cache tags',
   async (id, definition) => {
     const page = id === 'root' ? 'layout.tsx' : 'page.tsx';
-    for (const file of [page, 'route.ts', 'data.ts', 'loader.server.ts']) {
+    for (const file of [page, 'data.ts', 'loader.server.ts']) {
       expect(existsSync(path.join(folder(id), file)), `${id}/${file}`).toBe(true);
     }
     // The page: the root layout sits in the entry chunk, every other page is its own lazy chunk.
-    const component = id === 'root' ? definition.Component : (await definition.lazy?.())?.Component;
+    const lazy = typeof definition.lazy === 'function' ? definition.lazy : undefined;
+    const component =
+      id === 'root' ? definition.Component : ((await lazy?.()) as { Component?: unknown })?.Component;
     expect(typeof component).toBe('function');
     expect(typeof serverRoutes[id].loader).toBe('function');
     expect(Array.isArray(serverRoutes[id].cacheTags)).toBe(true);
@@ -43,7 +45,7 @@ test.each(routeDefinitions.map((d) => [d.id, d] as const))(
 );
 
 test('data.ts files hold types only, so the browser gets them for free', () => {
-  for (const { id } of routeDefinitions) {
+  for (const { id } of table) {
     const source = readFileSync(path.join(folder(id), 'data.ts'), 'utf8');
     const statements = source.match(/^(import|export)\b.*$/gm) ?? [];
     expect(statements.length, `${id}/data.ts`).toBeGreaterThan(0);
