@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { Category, Layout } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
-import { SocialLinksRow } from '../../widgets/social-icons/index.tsx';
+import { SocialIcons } from '../../widgets/social-icons/index.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
 import { useSignup } from '../../services/sign-up.ts';
@@ -33,7 +33,7 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
         <div className="site-footer__brand">
           <Logo name={site.name} />
           {layout.tagline ? <p className="site-footer__tagline">{layout.tagline}</p> : null}
-          <SocialLinksRow links={layout.socialLinks} owner={site.name} />
+          <SocialIcons look="chrome" links={layout.socialLinks} brand={site.name} />
         </div>
         <nav aria-label="Categories" className="site-footer__col">
           <h2 className="site-footer__heading">Categories</h2>

@@ -2,8 +2,8 @@
  * The social-icon row (spec §3, §5): supported networks only (SOCIAL_NAMES; others are ignored),
  * each entry needs a name and a url. Icon background red or blue; size default, big or small;
  * rotation 90/180/270 turns the glyph. Each link is named "{brand} on {Network}".
- * This module holds the site's one icon set, the social_icons block's widget and the site chrome's
- * row (`SocialLinksRow`: footer, author profiles).
+ * This module holds the site's one icon set and its one row of icon links: the social_icons
+ * block's looks and the site chrome's (`look="chrome"`: footer, author profiles).
  */
 import { SOCIAL_NAMES, type SocialLink, type SocialName } from '../../shared/types.ts';
 
@@ -77,6 +77,8 @@ export type SocialIconsProps = {
   rotation?: SocialRotation | null;
   /** Names the list, e.g. "Follow Roundhouse". */
   label?: string;
+  /** `block`: the social_icons block's looks; `chrome`: the site's own row (footer, author profiles). */
+  look?: 'block' | 'chrome';
   className?: string;
 };
 
@@ -88,64 +90,31 @@ export function SocialIcons({
   size = 'default',
   rotation = null,
   label,
+  look = 'block',
   className,
 }: SocialIconsProps) {
   const usable = usableSocialLinks(links);
   if (usable.length === 0) return null;
-  return (
-    <ul
-      aria-label={label}
-      className={[
+  const chrome = look === 'chrome';
+  const classes = chrome
+    ? ['social-icons']
+    : [
         'ui-social',
         `ui-social--${background}`,
         `ui-social--${size}`,
         rotation ? `ui-social--rotate-${rotation}` : null,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
+      ];
+  return (
+    <ul aria-label={label} className={[...classes, className].filter(Boolean).join(' ')}>
       {usable.map((link) => (
         <li key={`${link.name}-${link.url}`}>
           <a
             href={link.url}
-            className="ui-social__link"
+            className={chrome ? 'social-icons__link' : 'ui-social__link'}
             aria-label={brand ? `${brand} on ${SOCIAL_LABELS[link.name]}` : SOCIAL_LABELS[link.name]}
             rel="noopener noreferrer"
           >
-            <SocialIcon name={link.name} className="ui-social__icon" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export type SocialLinksRowProps = {
-  links: SocialLink[];
-  /** Whose profiles these are: "Roundhouse" gives "Roundhouse on Instagram". */
-  owner: string;
-  className?: string;
-};
-
-/**
- * The site chrome's row of social links (the footer, author profiles): round icon buttons named
- * "{owner} on {Network}"; unsupported names and entries without a URL are skipped.
- */
-export function SocialLinksRow({ links, owner, className }: SocialLinksRowProps) {
-  const usable = usableSocialLinks(links);
-  if (usable.length === 0) return null;
-  return (
-    <ul className={['social-icons', className].filter(Boolean).join(' ')}>
-      {usable.map((link) => (
-        <li key={`${link.name}-${link.url}`}>
-          <a
-            href={link.url}
-            className="social-icons__link"
-            aria-label={`${owner} on ${SOCIAL_LABELS[link.name]}`}
-            rel="noopener noreferrer"
-          >
-            <SocialIcon name={link.name} />
+            <SocialIcon name={link.name} className={chrome ? undefined : 'ui-social__icon'} />
           </a>
         </li>
       ))}

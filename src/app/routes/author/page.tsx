@@ -4,7 +4,7 @@ import { initials } from '../../components/author-card.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
-import { SocialLinksRow } from '../../../widgets/social-icons/index.tsx';
+import { SocialIcons } from '../../../widgets/social-icons/index.tsx';
 import { pageTitle } from '../../format.ts';
 import { useRouteData } from '../../site.ts';
 import { ResponsiveImage } from '../../../widgets/image/index.tsx';
@@ -43,9 +43,10 @@ export function Component() {
             />
             <h1 className="profile__name">{author.name}</h1>
             {author.bio ? <p className="profile__bio">{author.bio}</p> : null}
-            <SocialLinksRow
+            <SocialIcons
+              look="chrome"
               links={author.socialLinks}
-              owner={author.name}
+              brand={author.name}
               className="social-icons--on-dark"
             />
           </div>

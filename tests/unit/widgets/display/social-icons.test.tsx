@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { SOCIAL_NAMES } from '../../../../src/content/types';
-import { SocialLinksRow as SiteSocialIcons } from '../../../../src/widgets/social-icons/index';
 import { SOCIAL_LABELS, SocialIcons, usableSocialLinks } from '../../../../src/widgets/social-icons/index';
 import './helpers';
 
@@ -69,16 +68,18 @@ test('nothing usable renders nothing', () => {
 
 test('the site footer row uses the same icon set and naming', () => {
   const { container } = render(
-    <SiteSocialIcons
+    <SocialIcons
+      look="chrome"
       links={[
         { name: 'youtube', url: 'https://youtube.example/rh' },
         { name: 'rss', url: '' },
       ]}
-      owner="Sam Jones"
+      brand="Sam Jones"
     />,
   );
   const link = screen.getByRole('link', { name: 'Sam Jones on YouTube' });
   expect(link.className).toBe('social-icons__link');
+  expect(container.querySelector('ul')?.className).toBe('social-icons');
   expect(container.querySelectorAll('a')).toHaveLength(1);
   const widget = render(<SocialIcons links={[{ name: 'youtube', url: 'https://y' }]} brand="X" />).container;
   expect(link.querySelector('svg')?.innerHTML).toBe(widget.querySelector('svg')?.innerHTML);
