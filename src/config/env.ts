@@ -9,6 +9,10 @@ import { isCountryCode } from '../shared/country-codes.ts';
 /** The demo brand: the site's name when SITE_NAME is unset (the only place the name is written). */
 export const DEFAULT_SITE_NAME = 'Roundhouse';
 
+/** A blank value (empty or spaces) counts as unset, so the schema's default or `optional` applies. */
+export const unsetWhenBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const optionalString = z
   .string()
   .trim()
@@ -47,10 +51,7 @@ export const envSchema = z.object({
    * Cart requests per client IP per minute that the cart function itself allows; 0 turns the
    * in-function limit off (Netlify's own limit, in netlify/functions/cart.mts, still applies).
    */
-  CART_RATE_LIMIT: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(100_000).default(120),
-  ),
+  CART_RATE_LIMIT: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(0).max(100_000).default(120)),
   /** Email-marketing account (Klaviyo public API key / site id), server-side only (§1). */
   KLAVIYO_COMPANY_ID: optionalString,
   /** The Klaviyo list sign-ups join. */
@@ -73,13 +74,21 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parse the environment; throws a ConfigError naming the first bad variable. */
-export function parseConfig(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+/** Parse variables with `schema`; throws a ConfigError naming the first bad variable. */
+export function parseEnvWith<S extends z.ZodType>(
+  schema: S,
+  source: Record<string, string | undefined>,
+): z.output<S> {
+  const result = schema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'}`);
   }
   return result.data;
+}
+
+/** Parse the environment; throws a ConfigError naming the first bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): Env {
+  return parseEnvWith(envSchema, source);
 }

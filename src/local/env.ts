@@ -3,10 +3,7 @@
  * (src/config/env.ts): a bad value stops `npm start` with the variable's name, never a NaN later.
  */
 import { z } from 'zod';
-import { ConfigError } from '../config/env.ts';
-
-const unsetWhenBlank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { parseEnvWith, unsetWhenBlank } from '../config/env.ts';
 
 const localEnvSchema = z.object({
   /** Scale the demo content to this many articles (benchmarks, load runs). */
@@ -26,12 +23,5 @@ export type LocalEnv = z.infer<typeof localEnvSchema>;
 
 /** Parse the local variables; throws a ConfigError naming the first bad one. */
 export function parseLocalEnv(source: Record<string, string | undefined>): LocalEnv {
-  const result = localEnvSchema.safeParse(source);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ConfigError(
-      `Invalid environment variable ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}`,
-    );
-  }
-  return result.data;
+  return parseEnvWith(localEnvSchema, source);
 }
