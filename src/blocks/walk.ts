@@ -41,13 +41,18 @@ export function emptyScan(): BlockScan {
 }
 
 /** A product block the server validated (one in error renders nothing and needs no product). */
+function isLiveProduct(block: BlockData): boolean {
+  return block.component === 'product' && !block.error;
+}
+
+/** Anything in page data that is a product block the server validated. */
 export function isProductBlock(value: unknown): value is BlockData {
-  return isBlockData(value) && value.component === 'product' && !value.error;
+  return isBlockData(value) && isLiveProduct(value);
 }
 
 function visitBlock(block: BlockData, scan: BlockScan): void {
   scan.names.add(block.component);
-  if (block.component !== 'product' || block.error) return;
+  if (!isLiveProduct(block)) return;
   scan.productBlocks += 1;
   const { handle } = block.props;
   if (typeof handle === 'string') scan.productHandles.add(handle);
