@@ -1,87 +1,156 @@
 #!/usr/bin/env node
 /**
- * Builds everything with esbuild:
- *  - client: ESM, split per route, content-hashed, minified, CSS bundled → dist/public/assets,
- *    plus dist/manifest.json (entry, CSS, per-route chunks) that the server uses for <script>/<link>;
+ * Builds everything:
+ *  - client JS with Rolldown: ESM, split per route and per block renderer, content-hashed, minified
+ *    → dist/public/assets. Rolldown rather than esbuild here because its chunking knows that the
+ *    entry is loaded before any lazy page: modules the entry already has stay in the entry instead
+ *    of becoming one small shared chunk per combination of pages (esbuild made eighteen files of the
+ *    article's JS; gzip per file cost ~5 KB over one stream). React and react-router form one
+ *    `vendor` chunk, which stays cached across deploys that change only our code;
+ *  - client CSS with esbuild (the @imports inlined, fonts hashed) → dist/public/assets;
+ *  - dist/manifest.json (entry, CSS, per-route and per-renderer chunks) that the server uses for
+ *    <script>/<link>;
  *  - edge: the `render` edge function as one self-contained ESM file for Deno → dist/edge/render.js;
  *  - local: the local stack's Node server → dist/local/server.mjs.
  * `--watch` rebuilds on change.
  */
 import * as esbuild from 'esbuild';
+import { rolldown, watch as rolldownWatch } from 'rolldown';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const watch = process.argv.includes('--watch');
 const dist = path.join(root, 'dist');
-const assetsDir = path.join(dist, 'public', 'assets');
+const publicDir = path.join(dist, 'public');
+const assetsDir = path.join(publicDir, 'assets');
 const production = !watch;
+const browserTargets = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 
 /** The client build fails if a server-only module is reached from the browser entry. */
+const SERVER_ONLY =
+  /\.server(\.tsx?)?$|\/(server|local|config|functions)\/|^storyblok-js-client$|^@netlify\/blobs|^node:/;
 const serverOnlyGuard = {
   name: 'server-only-guard',
-  setup(build) {
-    build.onResolve(
-      {
-        filter:
-          /\.server(\.tsx?)?$|\/(server|local|config|functions)\/|^storyblok-js-client$|^@netlify\/blobs|^node:/,
-      },
-      (args) => ({
-        errors: [
-          {
-            text: `Server-only module "${args.path}" imported from ${path.relative(root, args.importer)} in the client bundle`,
-          },
-        ],
-      }),
-    );
+  resolveId(source, importer) {
+    if (SERVER_ONLY.test(source))
+      this.error(
+        `Server-only module "${source}" imported from ${path.relative(root, importer ?? '')} in the client bundle`,
+      );
+    return null;
   },
 };
 
-function toManifest(metafile) {
-  const url = (file) =>
-    `/${path.relative(path.join(dist, 'public'), path.join(root, file)).split(path.sep).join('/')}`;
-  const outputs = Object.entries(metafile.outputs);
-  const staticImports = (file) =>
-    (metafile.outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
-  const closure = (file, seen = new Set()) => {
-    for (const dep of staticImports(file)) {
+/** The parts of the manifest, written once both the JS and the CSS build have reported. */
+const manifestParts = { js: undefined, css: undefined };
+async function writeManifest() {
+  if (!manifestParts.js || !manifestParts.css) return;
+  const manifest = { ...manifestParts.js, css: manifestParts.css };
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+/** Entry, entry imports and the chunk (plus its static imports) of each route page and renderer. */
+function toJsManifest(bundle) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const url = (fileName) => `/assets/${fileName}`;
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName, seen = new Set()) => {
+    for (const dep of byName.get(fileName)?.imports ?? []) {
       if (seen.has(dep)) continue;
       seen.add(dep);
       closure(dep, seen);
     }
     return seen;
   };
-  const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/entry.tsx');
-  if (!entry) throw new Error('client entry missing from metafile');
-  const [entryFile, entryOut] = entry;
-  const routes = {};
-  for (const [file, out] of outputs) {
-    const match = out.entryPoint?.match(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/);
-    if (match) routes[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
-  }
-  // Code-split block renderers (src/blocks/registry.tsx), preloaded by pages that show them.
-  const blocks = {};
-  for (const [file, out] of outputs) {
-    const match = out.entryPoint?.match(/^src\/blocks\/renderers\/([a-z-]+)\.tsx$/);
-    if (match) blocks[match[1]] = { file: url(file), imports: [...closure(file)].map(url) };
-  }
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('client entry missing from the bundle');
+  const lazy = (pattern) => {
+    const found = {};
+    for (const chunk of chunks) {
+      const match = chunk.isDynamicEntry && path.relative(root, chunk.facadeModuleId ?? '').match(pattern);
+      if (match)
+        found[match[1]] = { file: url(chunk.fileName), imports: [...closure(chunk.fileName)].map(url) };
+    }
+    return found;
+  };
   return {
-    entry: url(entryFile),
-    entryImports: [...closure(entryFile)].map(url),
-    css: entryOut.cssBundle ? [url(entryOut.cssBundle)] : [],
-    routes,
-    blocks,
+    entry: url(entry.fileName),
+    entryImports: [...closure(entry.fileName)].map(url),
+    routes: lazy(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/),
+    // Code-split block renderers (src/blocks/registry.tsx), preloaded by pages that show them.
+    blocks: lazy(/^src\/blocks\/renderers\/([a-z-]+)\.tsx$/),
   };
 }
 
-const writeManifest = {
+const manifestFromBundle = {
   name: 'write-manifest',
-  setup(build) {
-    build.onEnd(async (result) => {
-      if (result.errors.length > 0 || !result.metafile) return;
-      await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(toManifest(result.metafile), null, 2));
-    });
+  async generateBundle(_options, bundle) {
+    manifestParts.js = toJsManifest(bundle);
+    await writeManifest();
   },
+};
+
+const clientInput = {
+  cwd: root,
+  input: { entry: 'src/client/entry.tsx' },
+  platform: 'browser',
+  transform: {
+    target: browserTargets,
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  },
+  plugins: [serverOnlyGuard, manifestFromBundle],
+  // react-router marks its modules "use client"; bundled for the browser that directive means nothing.
+  onLog(level, log, handler) {
+    if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+  },
+};
+
+const clientOutput = {
+  dir: assetsDir,
+  format: 'esm',
+  minify: production,
+  sourcemap: true,
+  entryFileNames: '[name]-[hash].js',
+  // A route's chunk is named after its route (`page-article-…`), so DevTools and the bench read plainly.
+  chunkFileNames: (chunk) => {
+    const route = path
+      .relative(root, chunk.facadeModuleId ?? '')
+      .match(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/);
+    return route ? `chunks/page-${route[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+  },
+  codeSplitting: {
+    groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+  },
+};
+
+/** The stylesheet: src/styles/index.css with its @imports inlined and its fonts content-hashed. */
+const css = {
+  absWorkingDir: root,
+  bundle: true,
+  sourcemap: true,
+  logLevel: 'warning',
+  entryPoints: ['src/styles/index.css'],
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  minify: true,
+  metafile: true,
+  target: browserTargets,
+  loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+  plugins: [
+    {
+      name: 'css-manifest',
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (result.errors.length > 0 || !result.metafile) return;
+          manifestParts.css = Object.keys(result.metafile.outputs)
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`);
+          await writeManifest();
+        });
+      },
+    },
+  ],
 };
 
 const common = {
@@ -91,23 +160,6 @@ const common = {
   jsx: 'automatic',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-};
-
-const client = {
-  ...common,
-  entryPoints: ['src/client/entry.tsx'],
-  outdir: assetsDir,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
-  splitting: true,
-  minify: true,
-  metafile: true,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'media/[name]-[hash]',
-  loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
-  plugins: [serverOnlyGuard, writeManifest],
 };
 
 /** The edge bundle: web-standard APIs only, so the platform is neutral with browser-like conditions. */
@@ -151,9 +203,20 @@ await mkdir(assetsDir, { recursive: true });
 await copyPublic();
 
 if (watch) {
-  const contexts = await Promise.all([client, edge, local].map((options) => esbuild.context(options)));
+  const contexts = await Promise.all([css, edge, local].map((options) => esbuild.context(options)));
   // The edge and local builds import dist/manifest.json: build the client first.
   await contexts[0].rebuild();
+  const clientWatcher = rolldownWatch({ ...clientInput, output: clientOutput });
+  await new Promise((resolve, reject) => {
+    clientWatcher.on('event', (event) => {
+      if (event.code === 'BUNDLE_END') void event.result.close().then(resolve);
+      if (event.code === 'ERROR') {
+        console.error(event.error);
+        void event.result.close();
+        reject(event.error);
+      }
+    });
+  });
   await Promise.all(contexts.slice(1).map((ctx) => ctx.rebuild()));
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('watching for changes…');
@@ -174,7 +237,9 @@ if (watch) {
   );
 } else {
   const started = performance.now();
-  await esbuild.build(client);
+  const bundle = await rolldown(clientInput);
+  await Promise.all([bundle.write(clientOutput), esbuild.build(css)]);
+  await bundle.close();
   await Promise.all([esbuild.build(edge), esbuild.build(local)]);
   console.log(`built client, edge and local server in ${Math.round(performance.now() - started)} ms`);
 }

@@ -2,7 +2,6 @@
  * Browser entry: hydrate the server-rendered document from the global payload without refetching,
  * then navigate client-side with per-route JSON payloads.
  */
-import '../styles/index.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
