@@ -15,6 +15,11 @@ const localEnvSchema = z.object({
     unsetWhenBlank,
     z.coerce.number().int().min(10).max(3_600_000).optional(),
   ),
+  /**
+   * Where the local editor's Publish POSTs Storyblok's publish webhook body (the site's content
+   * webhook, for one); unset: no webhook.
+   */
+  LOCAL_PUBLISH_WEBHOOK_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/ }).optional()),
   /** `1`: no access log. */
   QUIET: z.preprocess(unsetWhenBlank, z.enum(['0', '1']).optional()),
 });

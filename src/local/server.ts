@@ -1,6 +1,7 @@
 /**
  * The local stack: one Node process serving the built site, the render handler (the same code the
- * edge function runs), Netlify function routes and the local Storyblok stand-in over demo content.
+ * edge function runs), Netlify function routes and the local Storyblok stand-in over demo content
+ * with its editor (`/_local/editor`).
  * `npm start` runs it; no account and no network needed.
  */
 import { readFile } from 'node:fs/promises';
@@ -24,9 +25,13 @@ import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
 import { parseLocalEnv } from './env.ts';
 import { FUNCTION_PATHS, FUNCTIONS_PREFIX, type FunctionName } from '../functions/paths.ts';
 import { messageOf } from '../shared/errors.ts';
+import { createLocalEditor, EDITOR_PATH } from './editor/index.ts';
+import { createPublishWebhook } from './editor/publish-webhook.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
 const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
+/** The stand-in's space (its `/v2/cdn/spaces/me` id), which its preview links name. */
+const LOCAL_SPACE_ID = '1';
 
 type LocalServerOptions = {
   env: Record<string, string | undefined>;
@@ -40,6 +45,8 @@ type LocalServerOptions = {
   emailRetryIntervalMs?: number;
   /** Whose `[[headers]]` rules the static files get (the repository's netlify.toml by default). */
   netlifyConfigPath?: string;
+  /** Where a publish in the local editor sends Storyblok's publish webhook (LOCAL_PUBLISH_WEBHOOK_URL). */
+  publishWebhookUrl?: string;
 };
 
 const LOCAL_SINK_PREFIX = '/_local/klaviyo';
@@ -56,6 +63,7 @@ export async function startLocalServer({
   dataDir = path.resolve(process.cwd(), '.netlify', 'local-data'),
   emailRetryIntervalMs = 5000,
   netlifyConfigPath = path.resolve(distDir, '..', 'netlify.toml'),
+  publishWebhookUrl,
 }: LocalServerOptions) {
   const config = parseConfig(env);
   const staticHeaders = await loadNetlifyHeaders(netlifyConfigPath);
@@ -67,8 +75,12 @@ export async function startLocalServer({
   const manifest = parseClientManifest(await readFile(path.join(distDir, 'manifest.json'), 'utf8'));
   const publicDir = path.join(distDir, 'public');
   const useLocalContent = !config.STORYBLOK_TOKEN;
+  const log = quiet ? () => {} : (line: string) => console.log(line);
+  const warn = (line: string) => console.warn(line);
 
+  // Content: without a Storyblok token, the stand-in over the demo stories and its local editor.
   let contentService: ReturnType<typeof createContentService> | null = null;
+  let editor: ReturnType<typeof createLocalEditor> | null = null;
   if (useLocalContent) {
     const demo = await loadDemoStories();
     const stories = demoArticles ? scaleDemoStories(demo.published, demoArticles) : demo.published;
@@ -78,11 +90,20 @@ export async function startLocalServer({
       publicToken: LOCAL_PUBLIC_TOKEN,
       previewToken: LOCAL_PREVIEW_TOKEN,
       assetOrigin: '/a',
+      // A webhook that fails is worth a line even when QUIET (that silences the access log only).
+      ...(publishWebhookUrl
+        ? { onPublish: createPublishWebhook({ url: publishWebhookUrl, log: warn }) }
+        : {}),
+      log: warn,
+    });
+    editor = createLocalEditor({
+      content: contentService,
+      previewToken: LOCAL_PREVIEW_TOKEN,
+      spaceId: LOCAL_SPACE_ID,
     });
   }
 
   // Email capture: the function, its Blobs store and, without a provider account, the loopback sink.
-  const log = quiet ? () => {} : (line: string) => console.log(line);
   const blobs = await startLocalBlobs(path.join(dataDir, 'blobs'));
   const useLocalSink = !config.KLAVIYO_COMPANY_ID;
   const emailSink = useLocalSink ? createEmailSink({ prefix: LOCAL_SINK_PREFIX }) : null;
@@ -113,6 +134,9 @@ export async function startLocalServer({
       if (notJson) return refused(415, notJson);
     }
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
+    if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
+      return editor ? editor.handle(request) : notFound();
+    }
     if (pathname.startsWith('/assets/')) {
       return (await staticFile(publicDir, pathname, request.method)) ?? notFound();
     }
@@ -152,8 +176,16 @@ export async function startLocalServer({
       ...env,
       // Canonical URLs come from configuration only; locally the site's own address stands in.
       ...(env.URL || env.BLOG_BASE_URL ? {} : { URL: `http://localhost:${new URL(server.url).port}` }),
+      // The stand-in's tokens and space: its local editor opens previews signed for them, framed
+      // by the site's own origin (the editor's page), which is also where the bridge reports.
       ...(useLocalContent
-        ? { STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN, STORYBLOK_ENDPOINT: `${server.url}/v2` }
+        ? {
+            STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN,
+            STORYBLOK_PREVIEW_TOKEN: LOCAL_PREVIEW_TOKEN,
+            STORYBLOK_SPACE_ID: LOCAL_SPACE_ID,
+            STORYBLOK_EDITOR_ORIGIN: 'self',
+            STORYBLOK_ENDPOINT: `${server.url}/v2`,
+          }
         : {}),
       ...(storeService
         ? {
@@ -223,8 +255,8 @@ export async function startLocalServer({
 const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
- * The stand-ins and tools that exist only locally (drafts, received addresses, faults, carts, the
- * on-demand retry): loopback and same-origin callers only (see guard.ts).
+ * The stand-ins and tools that exist only locally (drafts, the editor, received addresses, faults,
+ * carts, the on-demand retry): loopback and same-origin callers only (see guard.ts).
  */
 function isLocalTool(pathname: string): boolean {
   return (
@@ -252,13 +284,13 @@ async function main() {
       quiet: local.QUIET === '1',
       ...(local.LOCAL_DATA_DIR ? { dataDir: path.resolve(local.LOCAL_DATA_DIR) } : {}),
       ...(local.LOCAL_EMAIL_RETRY_MS ? { emailRetryIntervalMs: local.LOCAL_EMAIL_RETRY_MS } : {}),
+      ...(local.LOCAL_PUBLISH_WEBHOOK_URL ? { publishWebhookUrl: local.LOCAL_PUBLISH_WEBHOOK_URL } : {}),
     });
+    const site = `http://localhost:${new URL(server.url).port}`;
     const content = server.contentService
-      ? `local Storyblok stand-in at ${server.url}/v2 (demo content)`
+      ? `local Storyblok stand-in at ${server.url}/v2 (demo content); editor at ${site}${EDITOR_PATH}`
       : 'Storyblok (STORYBLOK_TOKEN)';
-    console.log(
-      `Roundhouse is running at http://localhost:${new URL(server.url).port}\n  content: ${content}`,
-    );
+    console.log(`Roundhouse is running at ${site}\n  content: ${content}`);
     const stop = (signal: string) => {
       console.log(`${signal}: stopping`);
       void server.close().then(() => process.exit(0));

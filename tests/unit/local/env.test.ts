@@ -8,7 +8,12 @@ test('values are parsed and blanks mean unset', () => {
     LOCAL_EMAIL_RETRY_MS: 250,
     QUIET: '1',
   });
-  expect(parseLocalEnv({ DEMO_ARTICLES: ' ', LOCAL_DATA_DIR: '' })).toEqual({});
+  expect(parseLocalEnv({ DEMO_ARTICLES: ' ', LOCAL_DATA_DIR: '', LOCAL_PUBLISH_WEBHOOK_URL: '' })).toEqual(
+    {},
+  );
+  expect(
+    parseLocalEnv({ LOCAL_PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:8888/.netlify/functions/content-webhook' }),
+  ).toEqual({ LOCAL_PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:8888/.netlify/functions/content-webhook' });
 });
 
 test.each([
@@ -16,6 +21,8 @@ test.each([
   ['DEMO_ARTICLES', '0'],
   ['LOCAL_EMAIL_RETRY_MS', '-5'],
   ['QUIET', 'yes'],
+  ['LOCAL_PUBLISH_WEBHOOK_URL', 'not a url'],
+  ['LOCAL_PUBLISH_WEBHOOK_URL', 'file:///etc/passwd'],
 ])('%s=%j stops the server with the variable named', (name, value) => {
   expect(() => parseLocalEnv({ [name]: value })).toThrow(`Invalid environment variable ${name}`);
 });
