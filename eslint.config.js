@@ -109,7 +109,18 @@ function boundaries() {
     layer(
       ['src/widgets/**'],
       [
-        below('app', 'blocks', 'services', 'client', 'server', 'functions', 'config', 'local', 'netlify'),
+        below(
+          'app',
+          'blocks',
+          'services',
+          'client',
+          'server',
+          'functions',
+          'config',
+          'http',
+          'local',
+          'netlify',
+        ),
         domainTypes,
         {
           regex: '(^|/)(content|store)/(?!types(\\.ts)?$)',
@@ -122,7 +133,18 @@ function boundaries() {
     layer(
       ['src/services/**'],
       [
-        below('app', 'blocks', 'client', 'server', 'functions', 'config', 'content', 'local', 'netlify'),
+        below(
+          'app',
+          'blocks',
+          'client',
+          'server',
+          'functions',
+          'config',
+          'http',
+          'content',
+          'local',
+          'netlify',
+        ),
         wireFormats,
         serverFiles,
         packages('zod', 'storyblok-js-client', '@netlify/*'),
@@ -131,7 +153,7 @@ function boundaries() {
     layer(
       ['src/blocks/**'],
       [
-        below('app', 'client', 'server', 'functions', 'config', 'local', 'netlify'),
+        below('app', 'client', 'server', 'functions', 'config', 'http', 'local', 'netlify'),
         wireFormats,
         serverFiles,
         packages('zod', 'storyblok-js-client', '@netlify/*'),
@@ -146,7 +168,7 @@ function boundaries() {
     layer(
       ['src/app/**'],
       [
-        below('client', 'server', 'functions', 'config', 'local', 'netlify'),
+        below('client', 'server', 'functions', 'config', 'http', 'local', 'netlify'),
         wireFormats,
         serverFiles,
         packages('zod', 'storyblok-js-client', '@netlify/*'),
@@ -158,7 +180,7 @@ function boundaries() {
     layer(
       ['src/app/**/*.server.ts', 'src/app/**/*.server.tsx'],
       [
-        below('client', 'server', 'functions', 'config', 'local', 'netlify'),
+        below('client', 'server', 'functions', 'config', 'http', 'local', 'netlify'),
         { ...wireFormats, regex: wireFormats.regex.replace('api|', '') },
         {
           regex: '(^|/)content/api(\\.ts)?$',
@@ -171,7 +193,7 @@ function boundaries() {
     layer(
       ['src/client/**'],
       [
-        below('server', 'functions', 'config', 'local', 'netlify'),
+        below('server', 'functions', 'config', 'http', 'local', 'netlify'),
         wireFormats,
         serverFiles,
         packages('zod', 'storyblok-js-client', '@netlify/*'),

@@ -8,7 +8,7 @@
  * to `/.netlify/functions/<name>`, should one ever reach it) is a 404 that runs nothing and tells
  * nothing. The job's report goes to the log, never into the answer.
  */
-import { json } from './http.ts';
+import { json } from '../http/boundary.ts';
 
 const BODY_LIMIT = 1024;
 

@@ -29,7 +29,7 @@ import {
   StoreUnavailableError,
 } from '../../store/errors.ts';
 import type { Cart, CartResult } from '../../store/types.ts';
-import { htmlPage, isCrossSite, json, problem, readJsonBody } from '../http.ts';
+import { htmlPage, isCrossSite, json, problem, readJsonBody } from '../../http/boundary.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { CART_COOKIE, CART_COUNT_COOKIE, CART_FUNCTION_PATH } from '../../shared/cart.ts';
 import { cartRequestSchema, type CartRequest } from './schema.ts';

@@ -2,7 +2,7 @@
 import type { Env } from '../../config/env.ts';
 import type { FetchLike } from '../../store/client.ts';
 import { createStoreFromEnv } from '../../store/from-env.ts';
-import { htmlPage, problem } from '../http.ts';
+import { htmlPage, problem } from '../../http/boundary.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { createCartHandler, isCheckoutRequest, type CartContext } from './handler.ts';
 

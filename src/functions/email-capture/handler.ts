@@ -10,7 +10,7 @@
  */
 import { maskEmail } from './record.ts';
 import { fieldErrors, signupRequestSchema } from './schema.ts';
-import { isCrossSite, json, problem, readJsonBody } from '../http.ts';
+import { isCrossSite, json, problem, readJsonBody } from '../../http/boundary.ts';
 import type { SignupPipeline } from './pipeline.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { messageOf } from '../../shared/errors.ts';

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 /** Lower layers first; a folder may import its own layer's folder and anything below. */
 const LAYERS: string[][] = [
   ['shared'],
-  ['config'],
+  ['config', 'http'],
   ['content', 'store'],
   ['widgets'],
   ['services'],

@@ -1,5 +1,6 @@
 /**
- * What every function boundary shares: JSON answers that are never cached nor sniffed, field errors,
+ * What every server boundary shares (the functions, the render handler's preview endpoints, the
+ * local tools): JSON answers that are never cached nor sniffed, field errors,
  * short HTML pages for the answers a shopper's browser shows, the cross-site (CSRF) check, and a
  * body reader that checks the method, the content type and the size before parsing.
  */
