@@ -29,7 +29,7 @@ const browserTargets = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 
 /** The client build fails if a server-only module is reached from the browser entry. */
 const SERVER_ONLY =
-  /\.server(\.tsx?)?$|\/(server|local|config|functions)\/|^storyblok-js-client$|^@netlify\/blobs|^node:/;
+  /\.server(\.tsx?)?$|\/(server|local|config|http|functions)\/|^storyblok-js-client$|^@netlify\/blobs|^node:/;
 const serverOnlyGuard = {
   name: 'server-only-guard',
   resolveId(source, importer) {
@@ -116,7 +116,11 @@ const clientOutput = {
     const route = path
       .relative(root, chunk.facadeModuleId ?? '')
       .match(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/);
-    return route ? `chunks/page-${route[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+    if (route) return `chunks/page-${route[1]}-[hash].js`;
+    // Storyblok's Visual Editor bridge, loaded by preview mode inside the editor only.
+    if (/@storyblok[\\/]preview-bridge[\\/]/.test(chunk.facadeModuleId ?? ''))
+      return 'chunks/preview-bridge-[hash].js';
+    return 'chunks/[name]-[hash].js';
   },
   codeSplitting: {
     groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],

@@ -4,9 +4,15 @@
  */
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 
-import type { SerializedRouteError } from '../shared/payload.ts';
+import type { RoutePayload, SerializedRouteError } from '../shared/payload.ts';
 
 export type { SerializedRouteError };
+
+/**
+ * Live editing's copy of a page's payload, by `pathname + search`: preview mode (src/app/preview)
+ * puts the Visual Editor's unsaved version here and revalidates; the payload loader takes it once.
+ */
+export const livePayloads = new Map<string, RoutePayload>();
 
 /** Generic message for unexpected failures: internals never reach the page. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';

@@ -111,6 +111,17 @@ function BlockNotice({ component, uid, reason }: { component: string; uid: strin
 export type BlockPlace = { draft: boolean; siteName?: string };
 
 export function BlockView({ block, draft, siteName = '' }: { block: BlockData } & BlockPlace): ReactNode {
+  // In the Visual Editor, each block is a box its bridge can outline and open (drafts only).
+  return draft && block.editable ? (
+    <div className="blok-editable" {...block.editable}>
+      <BlockOutput block={block} draft={draft} siteName={siteName} />
+    </div>
+  ) : (
+    <BlockOutput block={block} draft={draft} siteName={siteName} />
+  );
+}
+
+function BlockOutput({ block, draft, siteName }: { block: BlockData; draft: boolean; siteName: string }) {
   const key = Object.hasOwn(moduleOf, block.component) ? moduleOf[block.component] : undefined;
   const error = block.error ?? (key ? null : 'unknown block type');
   if (error !== null || !key) {

@@ -19,9 +19,7 @@ export type RichTextProps = {
 /** Content blocks go through the registry, which renders a safe fallback for bad data. */
 const renderRegisteredBlok =
   (draft: boolean, siteName?: string): BlokRenderer =>
-  ({ component, uid, props, error }) => (
-    <BlockView block={{ component, uid, props, error }} draft={draft} siteName={siteName} />
-  );
+  (blok) => <BlockView block={blok} draft={draft} siteName={siteName} />;
 
 /** Our rich-text tree (src/content/types.ts) as semantic HTML, in a wrapping div. */
 export function RichText({

@@ -5,6 +5,7 @@
  * applies defaults. So a renderer receives parsed props, and no validator ships to the browser.
  */
 import type { ReactNode } from 'react';
+import type { Editable } from '../shared/types.ts';
 
 export type BlockData = {
   component: string;
@@ -12,6 +13,8 @@ export type BlockData = {
   props: Record<string, unknown>;
   /** Set by the server when the block is unknown or its props failed its schema. */
   error?: string;
+  /** Drafts only: the Visual Editor's click-to-edit attributes for the block's wrapper. */
+  editable?: Editable;
 };
 
 export type BlockContext = {

@@ -4,7 +4,7 @@
  * from the browser.
  */
 import type { LoaderFunction } from 'react-router';
-import { reviveRouteError } from '../app/payload.ts';
+import { livePayloads, reviveRouteError } from '../app/payload.ts';
 import { PAYLOAD_PREFIX, type RoutePayload } from '../shared/payload.ts';
 import { blockNames } from '../blocks/walk.ts';
 import { loadBlocks } from '../blocks/registry.tsx';
@@ -56,8 +56,10 @@ function payloadFor(request: Request): Promise<RoutePayload> {
   const url = new URL(request.url);
   url.searchParams.delete('index');
   const key = `${url.pathname}${url.search}`;
-  if (inflight?.key !== key) {
-    const promise = takePrefetched(key) ?? fetchPayload(url, request.signal);
+  const live = livePayloads.get(key);
+  if (live) livePayloads.delete(key);
+  if (live || inflight?.key !== key) {
+    const promise = live ? Promise.resolve(live) : (takePrefetched(key) ?? fetchPayload(url, request.signal));
     inflight = { key, promise };
     // Forget it once settled so a later visit to the same URL fetches fresh data.
     void promise

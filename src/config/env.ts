@@ -26,6 +26,33 @@ export const envSchema = z.object({
   STORYBLOK_TOKEN: optionalString,
   /** Storyblok preview token (drafts); server-only. */
   STORYBLOK_PREVIEW_TOKEN: optionalString,
+  /**
+   * The Storyblok space's numeric id: the Visual Editor's preview links name it, and only links
+   * for this space open a preview. Unset: preview is off (editor links get a 403 saying so).
+   */
+  STORYBLOK_SPACE_ID: z.preprocess(
+    unsetWhenBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, { error: 'the numeric id of the Storyblok space (Settings → Space)' })
+      .optional(),
+  ),
+  /**
+   * Signs preview sessions (server-only; 32+ characters, e.g. `openssl rand -hex 32`). Unset: a key
+   * derived from STORYBLOK_PREVIEW_TOKEN, so rotating that token also ends every session.
+   */
+  PREVIEW_SECRET: z.preprocess(unsetWhenBlank, z.string().min(32).optional()),
+  /**
+   * The Visual Editor's origin: the only site allowed to frame preview pages, and the only window
+   * the bridge talks to. `self`: an editor served by the site itself (the local stack's editor).
+   */
+  STORYBLOK_EDITOR_ORIGIN: z.preprocess(
+    unsetWhenBlank,
+    z
+      .union([z.literal('self'), z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin)])
+      .default('https://app.storyblok.com'),
+  ),
   /** Storyblok region: eu, us, ap, ca, cn. */
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ap', 'ca', 'cn']).default('eu'),
   /** Full CDN API base including /v2 (overrides the region), e.g. http://127.0.0.1:4010/v2. */

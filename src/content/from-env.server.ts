@@ -6,12 +6,16 @@
 import { ConfigError, type Env } from '../config/env.ts';
 import type { ContentApi } from './api.ts';
 import { createStoryblokClient } from './client.server.ts';
-import { createContentApi } from './service.server.ts';
+import { createContentApi, type ContentClient } from './service.server.ts';
+import { withEditedStory, type EditedStory } from './edited-story.server.ts';
 import type { ContentVersion } from './types.ts';
 
-export type ContentFor = (version: ContentVersion) => ContentApi;
+export type ContentFor = (version: ContentVersion, edited?: EditedStory) => ContentApi;
 
-/** Content APIs by version, created on first use; throws a ConfigError naming a missing token. */
+/**
+ * Content APIs by version, created on first use; throws a ConfigError naming a missing token.
+ * With `edited` (live editing in the Visual Editor), a one-off draft API that shows that copy.
+ */
 export function createContentFromEnv(
   config: Env,
   options: { fetch?: typeof fetch; now?: () => Date } = {},
@@ -24,27 +28,38 @@ export function createContentFromEnv(
     // Drafts need the preview token; the public token is refused for version=draft.
     draft: config.STORYBLOK_PREVIEW_TOKEN,
   };
-  const apis = new Map<ContentVersion, ContentApi>();
-  return (version) => {
-    let api = apis.get(version);
-    if (!api) {
+  const clients = new Map<ContentVersion, ContentClient>();
+  const clientFor = (version: ContentVersion): ContentClient => {
+    let client = clients.get(version);
+    if (!client) {
       const token = tokens[version];
       if (!token) {
         throw new ConfigError('Invalid environment variable STORYBLOK_PREVIEW_TOKEN: required for drafts');
       }
-      const client = createStoryblokClient({
+      client = createStoryblokClient({
         accessToken: token,
         endpoint: config.STORYBLOK_ENDPOINT,
         region: config.STORYBLOK_REGION,
         fetch: options.fetch,
       });
-      api = createContentApi({
-        client,
-        version,
-        now: options.now ?? (() => new Date()),
-        siteOrigin: config.BLOG_BASE_URL ?? config.URL,
-        siteName: config.SITE_NAME,
-      });
+      clients.set(version, client);
+    }
+    return client;
+  };
+  const apiFor = (version: ContentVersion, client: ContentClient) =>
+    createContentApi({
+      client,
+      version,
+      now: options.now ?? (() => new Date()),
+      siteOrigin: config.BLOG_BASE_URL ?? config.URL,
+      siteName: config.SITE_NAME,
+    });
+  const apis = new Map<ContentVersion, ContentApi>();
+  return (version, edited) => {
+    if (edited) return apiFor('draft', withEditedStory(clientFor('draft'), edited));
+    let api = apis.get(version);
+    if (!api) {
+      api = apiFor(version, clientFor(version));
       apis.set(version, api);
     }
     return api;

@@ -66,6 +66,7 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
     warn: opts.log ?? defaultMapContext.warn,
     siteOrigin: opts.siteOrigin ?? null,
     siteName: opts.siteName ?? defaultMapContext.siteName,
+    editable: version === 'draft',
   };
   const compact = <T>(items: (T | null)[]): T[] => items.filter((i): i is T => i !== null);
 

@@ -4,7 +4,7 @@
  * Everything here is plain JSON so it can travel in the global payload unchanged.
  */
 
-import type { AnnouncementTheme, Image, SocialLink } from '../shared/types.ts';
+import type { AnnouncementTheme, Editable, Image, SocialLink } from '../shared/types.ts';
 
 export type { AnnouncementTheme, Image, SocialLink, SocialName } from '../shared/types.ts';
 export { SOCIAL_NAMES } from '../shared/types.ts';
@@ -86,6 +86,8 @@ export type Block =
       props: Record<string, unknown>;
       /** Set by the server when the block is unknown or its props are invalid (then it is not shown). */
       error?: string;
+      /** Drafts only: Storyblok's `_editable` marker, for the Visual Editor's click-to-edit. */
+      editable?: Editable;
     };
 
 export type RichText = Block[];
@@ -110,6 +112,8 @@ export type ArticleSummary = {
 };
 
 export type Article = ArticleSummary & {
+  /** Drafts only: the story's `_editable` marker (its title, lede and fields). */
+  editable?: Editable;
   body: RichText;
   faqs: Faq[];
   contributors: AuthorSummary[];

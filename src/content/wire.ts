@@ -177,6 +177,8 @@ export const articleContentSchema = z.object({
   topic: relationSchema.nullable().optional(),
   /** Category uuid: the filterable copy of topic.category (`filter_query[category][in]`). */
   category: relationSchema.nullable().optional(),
+  /** Draft responses only: the Visual Editor's marker for the story's own fields. */
+  _editable: z.string().optional(),
 });
 
 /** `pages/{slug}`: a page assembled from blocks (the widgets issue builds the blocks). */

@@ -2,6 +2,8 @@
 import { serverRoutes } from './loaders.server.ts';
 import type { CollectionTag } from '../app/routes/loader-kit.server.ts';
 import { scanPage, type BlockScan } from '../blocks/walk.ts';
+import { EDITOR_PARAMS } from './preview-token.ts';
+import { PREVIEW_COOKIE } from './preview-session.ts';
 
 /**
  * CDN caching for rendered pages and payloads. The browser always revalidates; Netlify's CDN keeps a
@@ -17,6 +19,13 @@ import { scanPage, type BlockScan } from '../blocks/walk.ts';
  * entries are keyed on the path alone and `?page=99999` cannot mint new ones.
  */
 export const VARY_QUERY_ALLOWLIST = ['page'] as const;
+
+/**
+ * The CDN's cache key: the path, `page`, and what sends a request past any cached published copy to
+ * the edge function: the Visual Editor's `_storyblok` parameter and the preview session cookie.
+ * Those requests are answered privately (never stored), so their keys stay empty.
+ */
+const NETLIFY_VARY = `query=${[...VARY_QUERY_ALLOWLIST, EDITOR_PARAMS.storyId].join('|')},cookie=${PREVIEW_COOKIE}`;
 
 const FRESH_SECONDS = 300;
 /** Story uuid tags per response: enough for every story a detail page shows, bounded for lists. */
@@ -65,7 +74,7 @@ export function publicCacheHeaders(
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
     'Netlify-Cache-Tag': tags.join(','),
-    'Netlify-Vary': `query=${VARY_QUERY_ALLOWLIST.join('|')}`,
+    'Netlify-Vary': NETLIFY_VARY,
   };
 }
 

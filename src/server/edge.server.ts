@@ -6,6 +6,7 @@ import { parseConfig } from '../config/env.ts';
 import { createContentFromEnv } from '../content/from-env.server.ts';
 import { createStoreFromEnv } from '../store/from-env.ts';
 import { createRenderHandler } from './handler.server.ts';
+import { createPreview, previewConfigFrom } from './preview.server.ts';
 import { cachedProductSource } from '../blocks/products.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
@@ -32,6 +33,7 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
     store: store && cachedProductSource(store),
     siteName: config.SITE_NAME,
     baseUrl: config.BLOG_BASE_URL ?? config.URL,
+    preview: createPreview(previewConfigFrom(config)),
   });
 }
 

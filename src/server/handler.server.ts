@@ -19,10 +19,25 @@ import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
 import { ContentError } from '../content/errors.ts';
+import { editedStorySchema, type EditedStory } from '../content/edited-story.server.ts';
+import { LIVE_PAYLOAD_PREFIX, PREVIEW_EXIT_PATH, type PreviewInfo } from '../shared/preview.ts';
+import { clearedSessionCookie } from './preview-session.ts';
+import {
+  createPreview,
+  draftHeaders,
+  exitPreview,
+  PREVIEW_CACHE_HEADERS,
+  type Preview,
+  type PreviewMode,
+} from './preview.server.ts';
+import { isCrossSite, problem, readJsonBody } from '../http/boundary.ts';
 
 export type RenderHandlerOptions = {
   manifest: ClientManifest;
-  contentFor: (version: ContentVersion) => ContentApi;
+  /** Content by version; with `edited`, drafts showing the Visual Editor's unsaved copy of a story. */
+  contentFor: (version: ContentVersion, edited?: EditedStory) => ContentApi;
+  /** Who may see drafts (createPreview); default: nobody, and editor links get a 403. */
+  preview?: Preview;
   /** Products for product blocks; null or absent: they show "unavailable right now". */
   store?: ProductSource | null;
   siteName: string;
@@ -50,16 +65,31 @@ function redirect(location: string): Response {
   });
 }
 
-/** Site-wide defaults used when a story has no meta_info. */
-export function siteInfo(name: string, baseUrl: string, now: Date): SiteInfo {
+/** Site-wide defaults used when a story has no meta_info; `preview` for a preview session. */
+export function siteInfo(name: string, baseUrl: string, now: Date, preview?: PreviewInfo): SiteInfo {
   return {
     name,
     baseUrl,
     defaultTitle: `${name} | Home boxing and kickboxing workouts, technique and gear`,
     defaultDescription: `Workouts, technique breakdowns, equipment guides, nutrition and trainer stories from ${name}, the home boxing and kickboxing studio.`,
     year: now.getUTCFullYear(),
-    draft: false,
+    draft: preview !== undefined,
+    ...(preview ? { preview } : {}),
   };
+}
+
+/** The largest unsaved story live editing accepts (Storyblok's own stories stay far below). */
+const LIVE_BODY_LIMIT = 1_000_000;
+
+/**
+ * Headers by what the request may see: public caching for published content; private, unframed
+ * only by the Visual Editor for drafts; and a dead preview cookie cleared without caching.
+ */
+function modeHeaders(mode: Exclude<PreviewMode, { kind: 'refused' }>, publicHeaders: Record<string, string>) {
+  if (mode.kind === 'draft') return draftHeaders(mode);
+  if (mode.endSession)
+    return { ...SECURITY_HEADERS, ...PREVIEW_CACHE_HEADERS, 'Set-Cookie': clearedSessionCookie() };
+  return { ...publicHeaders, ...SECURITY_HEADERS };
 }
 
 const METHOD_NOT_ALLOWED = () =>
@@ -106,6 +136,7 @@ function withBody(request: Request, body: BodyInit, status: number, headers: Rec
 export function createRenderHandler(options: RenderHandlerOptions) {
   const staticHandler = createStaticHandler(withLoaders(routes, serverLoader));
   const now = options.now ?? (() => new Date());
+  const preview = options.preview ?? createPreview(null);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
   /** The streamed document for a handled request, or the last-resort page if its shell fails. */
@@ -138,14 +169,16 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     }
   }
 
-  return async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return METHOD_NOT_ALLOWED();
-    const resolved = pageTarget(request);
-    if (resolved instanceof Response) return resolved;
-    const { target, isPayload } = resolved;
-
-    const site = siteInfo(options.siteName, options.baseUrl ?? '', now());
-    const content = options.contentFor('published');
+  /** Runs the matched loaders with the content a request may see; the payload and headers to send. */
+  async function query(
+    request: Request,
+    target: URL,
+    mode: Exclude<PreviewMode, { kind: 'refused' }>,
+    edited?: EditedStory,
+  ) {
+    const draft = mode.kind === 'draft';
+    const site = siteInfo(options.siteName, options.baseUrl ?? '', now(), draft ? mode.info : undefined);
+    const content = draft ? options.contentFor('draft', edited) : options.contentFor('published');
     const inner = new Request(target, { headers: request.headers, signal: request.signal });
     const context = await staticHandler.query(inner, {
       requestContext: { content, site, store: options.store ?? null },
@@ -159,17 +192,73 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     // One walk over the page's data: its blocks, products and story uuids.
     const scan = scanPage(context.loaderData, routeIds);
     const headers: Record<string, string> = {
-      ...publicCacheHeaders(status, routeIds, context.loaderData, scan),
-      ...SECURITY_HEADERS,
+      ...modeHeaders(mode, publicCacheHeaders(status, routeIds, context.loaderData, scan)),
       ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
     };
+    return { context, payload, routeIds, names: scan.names, headers };
+  }
+
+  /**
+   * `POST /_preview/payload/<path>`: live editing. The Visual Editor's unsaved story goes through the
+   * same loaders, mapping and block validation as saved content; only a preview session may ask.
+   */
+  async function livePayload(request: Request): Promise<Response> {
+    const at = now();
+    if (request.method === 'POST' && !(await preview.hasSession(request, at)))
+      return problem(403, [
+        {
+          field: 'session',
+          message: 'live editing needs a preview session: open the story from the Visual Editor',
+        },
+      ]);
+    if (isCrossSite(request))
+      return problem(403, [{ field: 'origin', message: 'cross-site requests are refused' }]);
+    const body = await readJsonBody(request, LIVE_BODY_LIMIT);
+    if (!body.ok) return body.response;
+    const story = editedStorySchema.safeParse(body.body);
+    if (!story.success) {
+      const issues = story.error.issues.map((i) => ({
+        field: ['story', ...i.path].join('.'),
+        message: i.message,
+      }));
+      return problem(400, issues);
+    }
+    const url = new URL(request.url);
+    const target = new URL(url);
+    target.pathname = url.pathname.slice(LIVE_PAYLOAD_PREFIX.length) || '/';
+    const mode = await preview.modeOf(request, target, at);
+    if (mode.kind !== 'draft')
+      return problem(403, [{ field: 'session', message: 'the preview session has ended' }]);
+    const answer = await query(request, target, mode, story.data);
+    if (answer instanceof Response) return answer;
+    return withBody(request, JSON.stringify(answer.payload), answer.payload.status, {
+      ...answer.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === PREVIEW_EXIT_PATH) return exitPreview(request);
+    if (pathname === LIVE_PAYLOAD_PREFIX || pathname.startsWith(`${LIVE_PAYLOAD_PREFIX}/`))
+      return livePayload(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return METHOD_NOT_ALLOWED();
+    const resolved = pageTarget(request);
+    if (resolved instanceof Response) return resolved;
+    const { target, isPayload } = resolved;
+
+    const mode = await preview.modeOf(request, target, now());
+    if (mode.kind === 'refused') return mode.response;
+    const answer = await query(request, target, mode);
+    if (answer instanceof Response) return answer;
+    const { context, payload, routeIds, names, headers } = answer;
     if (isPayload) {
-      return withBody(request, JSON.stringify(payload), status, {
+      return withBody(request, JSON.stringify(payload), payload.status, {
         ...headers,
         'Content-Type': 'application/json; charset=utf-8',
       });
     }
-    return renderPage(request, context, { target, payload, routeIds, names: scan.names, headers });
+    return renderPage(request, context, { target, payload, routeIds, names, headers });
   };
 }
 

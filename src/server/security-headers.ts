@@ -5,6 +5,9 @@
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // No site may frame the site (clickjacking); preview answers alone let the Visual Editor in.
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 } as const;
 
 /**

@@ -13,6 +13,13 @@ export type Image = {
   focus: string | null;
 };
 
+/**
+ * Drafts only: where a block (or a story's own fields) came from, as the Visual Editor's bridge
+ * reads it from the DOM: `data-blok-c` (the block's JSON: name, space, uid, story id) and
+ * `data-blok-uid` (`<story id>-<block uid>`). Parsed on the server from Storyblok's `_editable`.
+ */
+export type Editable = { 'data-blok-c': string; 'data-blok-uid': string };
+
 /** A decimal amount as a string (never a float) and its ISO 4217 currency. */
 export type Money = { amount: string; currencyCode: string };
 

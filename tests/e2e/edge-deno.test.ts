@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createContentService } from '../../src/local/content-service';
 import { serveOnLoopback } from '../../src/local/content-service/node-http';
 import { makeSite } from '../support/stories';
+import { signedEditorUrl } from '../../src/server/preview-token';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +50,8 @@ Deno.exit(0);`,
       env: {
         ...process.env,
         STORYBLOK_TOKEN: 'edge-token',
+        STORYBLOK_PREVIEW_TOKEN: 'edge-preview',
+        STORYBLOK_SPACE_ID: '1',
         STORYBLOK_ENDPOINT: `${stand.url}/v2`,
         NO_COLOR: '1',
         DENO_NO_UPDATE_CHECK: '1',
@@ -76,4 +79,26 @@ test('under Deno, https://<site>//evil.example/ redirects to a path on the site'
   expect(result.status).toBe(301);
   expect(result.headers.location).toBe('/evil.example');
   expect(new URL(result.headers.location!, 'https://site.test/').origin).toBe('https://site.test');
+}, 90_000);
+
+test('under Deno, a Visual Editor link verifies (Web Crypto SHA-1) and opens a private draft session', async () => {
+  const article = site.articles[0]!;
+  const page = new URL(`https://site.test/training/${article.slug}`);
+  const link = await signedEditorUrl(page, {
+    storyId: article.id,
+    spaceId: '1',
+    previewToken: 'edge-preview',
+    now: new Date(),
+  });
+  const result = await renderUnderDeno(link.href);
+  expect(result.status).toBe(200);
+  expect(result.headers['cache-control']).toBe('private, no-store');
+  expect(result.headers['set-cookie']).toMatch(/^rh_preview=v1\.\d+\.[\w-]{43}; .*Partitioned/);
+  expect(result.body).toContain('aria-label="Preview mode"');
+  expect(result.body).not.toContain('edge-preview');
+
+  link.searchParams.set('_storyblok_tk[token]', '0'.repeat(40));
+  const forged = await renderUnderDeno(link.href);
+  expect(forged.status).toBe(403);
+  expect(forged.headers['set-cookie']).toBeUndefined();
 }, 90_000);

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { Article, ArticleSummary, Faq } from '../types.ts';
 import { articleStorySchema, faqBlokSchema } from '../wire.ts';
-import { nonEmpty, parseStory, toMeta, type MapContext } from './common.ts';
+import { editableOf, nonEmpty, parseStory, toMeta, type MapContext } from './common.ts';
 import { toAuthorSummary } from './author.ts';
 import { toImage } from './image.ts';
 import { toRichText } from './rich-text.ts';
@@ -64,6 +64,7 @@ export function toArticle(raw: unknown, ctx: MapContext): Article | null {
   if (!story || !base) return null;
   return {
     ...base,
+    ...editableOf(story.content, ctx),
     body: toRichText(story.content.content, ctx),
     faqs: story.content.faqs.flatMap((f): Faq[] => {
       const faq = faqBlokSchema.safeParse(f);

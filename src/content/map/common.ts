@@ -6,6 +6,7 @@ import { DEFAULT_SITE_NAME } from '../../config/env.ts';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import type { Meta } from '../types.ts';
+import type { Editable } from '../../shared/types.ts';
 
 export type Warn = (message: string, details?: Record<string, unknown>) => void;
 
@@ -15,6 +16,11 @@ export type MapContext = {
   siteOrigin: string | null;
   /** The site's name (SITE_NAME): default alt text for images an editor left without one. */
   siteName: string;
+  /**
+   * Drafts: keep Storyblok's `_editable` markers for the Visual Editor. Published content never
+   * carries them (the CDN strips them; this is the second lock).
+   */
+  editable?: boolean;
 };
 
 /** The default context: warnings go to console.warn, no site origin. */
@@ -25,6 +31,37 @@ export const defaultMapContext: MapContext = {
 };
 
 const slugProbe = zod.object({ full_slug: zod.string() });
+
+const editableSchema = zod.object({
+  name: zod.string(),
+  space: zod.string().optional(),
+  uid: zod.string().min(1),
+  id: zod.string().min(1),
+});
+
+/**
+ * A draft node's `_editable` marker (`<!--#storyblok#{"name":…,"space":…,"uid":…,"id":…}-->`) as
+ * the attributes the Visual Editor's bridge reads; nothing when the context does not keep them or
+ * the marker is malformed.
+ */
+export function editableOf(node: { _editable?: unknown }, ctx: MapContext): { editable?: Editable } {
+  if (!ctx.editable || typeof node._editable !== 'string') return {};
+  const json = /^<!--#storyblok#(.*)-->$/s.exec(node._editable)?.[1];
+  let parsed: unknown = null;
+  try {
+    parsed = json ? JSON.parse(json) : null;
+  } catch {
+    return {};
+  }
+  const meta = editableSchema.safeParse(parsed);
+  if (!meta.success) return {};
+  return {
+    editable: {
+      'data-blok-c': JSON.stringify(meta.data),
+      'data-blok-uid': `${meta.data.id}-${meta.data.uid}`,
+    },
+  };
+}
 
 /** `full_slug` of anything story-like, for log lines; "(unknown)" when there is none. */
 export function fullSlugOf(raw: unknown): string {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Block, Inline, Mark } from '../types.ts';
 import type { WireRichNode } from '../wire.ts';
-import { nonEmpty, type MapContext } from './common.ts';
+import { editableOf, nonEmpty, type MapContext } from './common.ts';
 import { assetSchema, multilinkSchema, richTextSchema } from '../wire.ts';
 import { toImage } from './image.ts';
 import { isSafeHref, multilinkHref, richLink } from './link.ts';
@@ -23,11 +23,11 @@ const MAX_BLOCK_DEPTH = 8;
 export function toBlok(raw: unknown, ctx: MapContext, depth = 0): Extract<Block, { type: 'blok' }> | null {
   const parsed = blokSchema.safeParse(raw);
   if (!parsed.success || depth > MAX_BLOCK_DEPTH) return null;
-  const { component, _uid, _editable: _ignored, ...fields } = parsed.data;
+  const { component, _uid, _editable, ...fields } = parsed.data;
   const props = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, toBlockValue(value, ctx, depth)]),
   );
-  return { type: 'blok', component, uid: _uid, props };
+  return { type: 'blok', component, uid: _uid, props, ...editableOf({ _editable }, ctx) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -43,7 +43,9 @@ function toBlockValue(value: unknown, ctx: MapContext, depth: number): unknown {
     if (value.length > 0 && value.every((v) => blokSchema.safeParse(v).success)) {
       return value.flatMap((v) => {
         const nested = toBlok(v, ctx, depth + 1);
-        return nested ? [{ component: nested.component, uid: nested.uid, props: nested.props }] : [];
+        if (!nested) return [];
+        const { component, uid, props, editable } = nested;
+        return [{ component, uid, props, ...(editable ? { editable } : {}) }];
       });
     }
     return value.map((v) => toBlockValue(v, ctx, depth + 1));

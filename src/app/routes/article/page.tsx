@@ -37,7 +37,8 @@ export function Component() {
         description={article.meta.description ?? article.description}
         image={article.coverImage}
       />
-      <header className="article-header container">
+      {/* In the Visual Editor, the header opens the story's own fields (title, lede). */}
+      <header className="article-header container" {...(draft ? article.editable : undefined)}>
         <Breadcrumb items={crumbs} />
         <p className="eyebrow">{article.topic?.name ?? article.category.name}</p>
         <h1 className="article-header__title">{article.title}</h1>

@@ -1,5 +1,6 @@
 /** The root route's data: site-wide values, the layout story and the nav's categories. Types only: the browser gets them for free. */
 import type { Category, Layout } from '../../../content/types.ts';
+import type { PreviewInfo } from '../../../shared/preview.ts';
 
 /** Site-wide values computed once on the server, so server and client render the same thing. */
 export type SiteInfo = {
@@ -12,6 +13,8 @@ export type SiteInfo = {
   year: number;
   /** True when content is the draft version (preview). */
   draft: boolean;
+  /** Preview sessions only (then `draft` is true): what the preview mode needs. */
+  preview?: PreviewInfo;
 };
 
 export type RootData = { site: SiteInfo; layout: Layout; categories: Category[] };

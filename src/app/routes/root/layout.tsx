@@ -1,5 +1,5 @@
 /** The root route's views: the site layout around every page, and the root error page. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';
 import { ErrorLayout, ErrorPageBoundary } from '../../layout/error-layout.tsx';
@@ -7,6 +7,9 @@ import { SiteFooter } from '../../layout/site-footer.tsx';
 import { SiteHeader } from '../../layout/site-header.tsx';
 import { PageStatus } from '../../layout/page-status.tsx';
 import { useRootData } from '../../site.ts';
+
+/** Editors' preview mode: its own chunk, loaded only for a verified preview (visitors never fetch it). */
+const PreviewMode = lazy(() => import('../../preview/preview-mode.tsx'));
 
 /** The site layout around every page: skip link, announcement, nav, main, footer. */
 export function RootLayout() {
@@ -38,6 +41,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter site={site} layout={layout} categories={categories} inert={modal} />
+      {site.preview ? (
+        <Suspense fallback={null}>
+          <PreviewMode info={site.preview} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,178 @@
+/**
+ * Preview for content editors: which content a request may see, and how its answer is sent.
+ *
+ * - A request with the Visual Editor's parameters (`_storyblok…`) must prove itself
+ *   (preview-token.ts): valid → drafts and a session cookie; anything else → a plain 403 page
+ *   saying why, never a draft (the parameters alone prove nothing).
+ * - A request with a valid session cookie (preview-session.ts) sees drafts; an expired or forged
+ *   one sees published content and the cookie is cleared.
+ * - Preview answers are private and uncacheable, not indexed, and may be framed by the Visual
+ *   Editor only; every other answer denies framing (security-headers.ts).
+ */
+import type { Env } from '../config/env.ts';
+import type { PreviewInfo } from '../shared/preview.ts';
+import { EDITOR_PARAMS, hasEditorParams, verifyEditorParams } from './preview-token.ts';
+import {
+  clearedSessionCookie,
+  createPreviewSessions,
+  sessionCookie,
+  sessionCookieOf,
+  type PreviewSessions,
+} from './preview-session.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+/** What a request may see. */
+export type PreviewMode =
+  | { kind: 'published'; /** A dead session cookie came along: clear it. */ endSession: boolean }
+  | { kind: 'draft'; /** Set-Cookie renewing the session. */ cookie: string; info: PreviewInfo }
+  | { kind: 'refused'; response: Response };
+
+export type Preview = {
+  /** Decides from the request's URL (the page's, for payloads) and its cookie. */
+  modeOf(request: Request, url: URL, now: Date): Promise<PreviewMode>;
+  /** A valid session on this request (live editing needs one). */
+  hasSession(request: Request, now: Date): Promise<boolean>;
+};
+
+export type PreviewConfig = {
+  spaceId: string;
+  previewToken: string;
+  /** Signs sessions; unset: derived from the preview token. */
+  secret?: string;
+  editorOrigin: string;
+};
+
+/** Preview settings from the environment; null when the space id or preview token is missing. */
+export function previewConfigFrom(env: Env): PreviewConfig | null {
+  if (!env.STORYBLOK_SPACE_ID || !env.STORYBLOK_PREVIEW_TOKEN) return null;
+  return {
+    spaceId: env.STORYBLOK_SPACE_ID,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN,
+    secret: env.PREVIEW_SECRET,
+    editorOrigin: env.STORYBLOK_EDITOR_ORIGIN,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page an editor sees when a preview link does not verify: why, and no draft. */
+export function refusedPreview(reason: string): Response {
+  const body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview not available</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Preview not available</h1>
+<p>${escapeHtml(reason)}</p>
+<p><a href="/">Go to the published site</a></p>
+</body>
+</html>
+`;
+  return new Response(body, {
+    status: 403,
+    headers: { ...SECURITY_HEADERS, ...PREVIEW_CACHE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** Never stored by the CDN or the browser, never indexed. */
+export const PREVIEW_CACHE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+} as const;
+
+/**
+ * Headers of a draft answer: the security headers, except that the Visual Editor (and the site
+ * itself, for the local editor) may frame it; nothing a cache could keep.
+ */
+export function draftHeaders(mode: Extract<PreviewMode, { kind: 'draft' }>): Record<string, string> {
+  const { 'X-Frame-Options': _denied, ...security } = SECURITY_HEADERS;
+  return {
+    ...security,
+    ...PREVIEW_CACHE_HEADERS,
+    'Content-Security-Policy':
+      mode.info.editorOrigin === 'self'
+        ? "frame-ancestors 'self'"
+        : `frame-ancestors 'self' ${mode.info.editorOrigin}`,
+    'Set-Cookie': mode.cookie,
+  };
+}
+
+/** True when the URL is an editor's link: it names a story or carries the editor's proof. */
+export function isEditorRequest(url: URL): boolean {
+  return url.searchParams.has(EDITOR_PARAMS.storyId) || hasEditorParams(url);
+}
+
+/** The preview decisions for one configuration; without one, every editor link is refused. */
+export function createPreview(config: PreviewConfig | null): Preview {
+  if (!config) {
+    return {
+      hasSession: () => Promise.resolve(false),
+      modeOf: (request, url) =>
+        Promise.resolve(
+          isEditorRequest(url)
+            ? { kind: 'refused', response: refusedPreview('Preview is not set up on this site.') }
+            : { kind: 'published', endSession: sessionCookieOf(request) !== null },
+        ),
+    };
+  }
+  const sessions: PreviewSessions = config.secret
+    ? createPreviewSessions(config.secret)
+    : createPreviewSessions(config.previewToken, 'roundhouse preview session from the preview token');
+
+  const draft = async (now: Date): Promise<PreviewMode> => ({
+    kind: 'draft',
+    cookie: sessionCookie(await sessions.issue(now)),
+    info: { editorOrigin: config.editorOrigin },
+  });
+
+  const hasSession = async (request: Request, now: Date) => {
+    const value = sessionCookieOf(request);
+    return value !== null && (await sessions.verify(value, now));
+  };
+
+  return {
+    hasSession,
+    async modeOf(request, url, now) {
+      if (isEditorRequest(url)) {
+        const check = await verifyEditorParams(url, {
+          spaceId: config.spaceId,
+          previewToken: config.previewToken,
+          now,
+        });
+        return check.ok ? draft(now) : { kind: 'refused', response: refusedPreview(check.reason) };
+      }
+      if (sessionCookieOf(request) === null) return { kind: 'published', endSession: false };
+      return (await hasSession(request, now)) ? draft(now) : { kind: 'published', endSession: true };
+    },
+  };
+}
+
+/** Where "Exit preview" may send the browser: a path on this site, else home. */
+function exitTarget(to: string | null): string {
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
+  try {
+    const url = new URL(to, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** `GET /_preview/exit?to=/path`: ends the session and shows the published page. */
+export function exitPreview(request: Request): Response {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method Not Allowed', {
+      status: 405,
+      headers: { ...SECURITY_HEADERS, ...PREVIEW_CACHE_HEADERS, Allow: 'GET, HEAD' },
+    });
+  }
+  return new Response(null, {
+    status: 303,
+    headers: {
+      ...SECURITY_HEADERS,
+      ...PREVIEW_CACHE_HEADERS,
+      Location: exitTarget(url.searchParams.get('to')),
+      'Set-Cookie': clearedSessionCookie(),
+    },
+  });
+}
