@@ -62,6 +62,25 @@ describe('published answers', () => {
   });
 });
 
+describe("visitors' JavaScript", () => {
+  test('no byte of the preview badge or the Visual Editor bridge in any page entry or preload', async () => {
+    for (const path of templates) {
+      const html = await (await fetch(server.url + path)).text();
+      const scripts = [
+        ...html.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g),
+        ...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g),
+      ].map((m) => m[1]!);
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const src of scripts) {
+        expect(src, path).not.toMatch(/preview/);
+        const code = await (await fetch(server.url + src)).text();
+        // The bridge's own class names and the badge's, as they ship minified.
+        expect(code, `${path} ${src}`).not.toMatch(/storyblok__overlay|preview-badge|_preview\/payload/);
+      }
+    }
+  });
+});
+
 describe('preview answers', () => {
   test('every template: private, uncached, untagged, noindex, framable by the editor only', async () => {
     const link = await signedEditorUrl(new URL(`${server.url}/`), {

@@ -92,6 +92,19 @@ const SCRIPT = `
     const target = frame.contentWindow;
     if (target) target.postMessage(message, location.origin);
   };
+  // The preview's bridge listens only once it has said 'initialized' (after the page hydrated and
+  // loaded it); like Storyblok's app, hold the latest edit until then rather than lose it.
+  let bridgeReady = false;
+  let pendingInput = null;
+  const sendInput = (story) => {
+    if (bridgeReady) toPreview({ action: 'input', story });
+    else pendingInput = story;
+  };
+  /** The preview is (re)loading: its new bridge will say 'initialized' again. */
+  const previewReloads = () => {
+    bridgeReady = false;
+    delete frame.dataset.bridge;
+  };
 
   const getAt = (root, path) => path.reduce((node, key) => (node == null ? undefined : node[key]), root);
   function setAt(root, path, value) {
@@ -114,7 +127,7 @@ const SCRIPT = `
     if (!dirty) say('Unsaved changes');
     dirty = true;
     discardArmed = false;
-    toPreview({ action: 'input', story });
+    sendInput(story);
   }
 
   function renderFields(fields) {
@@ -170,6 +183,8 @@ const SCRIPT = `
     heading.textContent = 'Editing: ' + body.story.name;
     panel.hidden = false;
     renderFields(body.fields);
+    pendingInput = null;
+    previewReloads();
     frame.src = body.previewUrl;
     history.replaceState(null, '', '?story=' + body.story.id);
     say('Opened ' + body.story.name + ' (' + (STATES[body.state] || body.state) + ')');
@@ -204,6 +219,7 @@ const SCRIPT = `
   saveButton.addEventListener('click', () => exclusive(async () => {
     const body = await save();
     toPreview({ action: 'change', reload: true, storyId: body.story.id, slug: body.story.full_slug });
+    previewReloads();
     say('Saved draft');
   }));
 
@@ -215,6 +231,7 @@ const SCRIPT = `
     current.state = body.state;
     markState(story.id, body.state, body.story.name);
     toPreview({ action: 'published', storyId: story.id, slug: story.full_slug, slugChanged: false });
+    previewReloads();
     say('Published');
   }));
 
@@ -255,6 +272,13 @@ const SCRIPT = `
     if (!data || typeof data !== 'object' || typeof data.action !== 'string') return;
     if (data.action === 'initialized') {
       toPreview({ action: 'enterEditmode', storyId: current ? current.story.id : null, componentNames: {}, appVersion: 'v2' });
+      bridgeReady = true;
+      frame.dataset.bridge = 'ready';
+      if (pendingInput) {
+        const story = pendingInput;
+        pendingInput = null;
+        toPreview({ action: 'input', story });
+      }
     } else if (data.action === 'ping') {
       toPreview({ action: 'pingBack' });
     } else if (data.action === 'edit') {

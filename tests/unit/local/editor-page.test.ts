@@ -155,9 +155,24 @@ describe('editing a story', () => {
     expect(location.search).toBe(`?story=${fixture.article.id}`);
   });
 
+  test("typing before the preview's bridge is up holds the latest edit and sends it once it is", async () => {
+    await openPage();
+    await openStory(/The jab/);
+    const inbox = previewInbox();
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Typed early' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Typed early, then more' } });
+    expect(inbox).not.toHaveBeenCalled();
+    fromPreview({ action: 'initialized' });
+    const inputs = inbox.mock.calls.filter(([message]) => (message as { action: string }).action === 'input');
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]![0]).toMatchObject({ story: { content: { title: 'Typed early, then more' } } });
+    expect(frame().dataset.bridge).toBe('ready');
+  });
+
   test('typing posts the whole edited story to the preview, markers kept, to this origin only', async () => {
     await openPage();
     await openStory(/The jab/);
+    fromPreview({ action: 'initialized' });
     const inbox = previewInbox();
 
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'The jab, sharper' } });
