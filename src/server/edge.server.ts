@@ -37,6 +37,14 @@ function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
   });
 }
 
+/**
+ * The URL as the access log writes it: a Visual Editor link's token opens drafts for an hour, so
+ * the log keeps that it was there, not its value.
+ */
+export function loggable(url: string): string {
+  return url.replace(/(_storyblok_tk(?:%5B|\[)token(?:%5D|\])=)[^&]*/gi, '$1[redacted]');
+}
+
 /** The edge request handler; configuration is read on first use and errors name the variable. */
 export function createEdgeHandler(options: EdgeOptions): Handler {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -50,7 +58,7 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
       status = response.status;
       return response;
     } catch (error) {
-      console.error(`render failed: ${request.method} ${request.url}`, error);
+      console.error(`render failed: ${request.method} ${loggable(request.url)}`, error);
       return new Response(ERROR_PAGE_FAILURE_HTML, {
         status,
         headers: {
@@ -60,7 +68,7 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
         },
       });
     } finally {
-      log(`${request.method} ${request.url} ${status} ${Date.now() - started}ms`);
+      log(`${request.method} ${loggable(request.url)} ${status} ${Date.now() - started}ms`);
     }
   };
 }

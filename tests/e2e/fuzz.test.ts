@@ -86,7 +86,11 @@ const target = fc
   .map(([start, parts]) => `${start}${parts.join('')}`)
   // Characters a request line cannot carry are refused by Node's parser before our code: encode
   // them as a browser would, so the input reaches the handler.
-  .map((t) => t.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)));
+  .map((t) => t.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)))
+  // Past Node's 16 KiB request-head limit the parser answers 431 and closes mid-send, a race a client
+  // may see as a reset; inputs stay under it so they reach our code (hostile-requests.test.ts sends
+  // one oversize head on purpose).
+  .map((t) => t.slice(0, 15_000));
 const method = fc.constantFrom(
   'GET',
   'GET',
