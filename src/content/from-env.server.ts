@@ -5,12 +5,19 @@
  */
 import { ConfigError, type Env } from '../config/env.ts';
 import type { ContentApi } from './api.ts';
-import { createStoryblokClient } from './client.server.ts';
+import { createStoryblokClient, type StoryblokClientInstance } from './client.server.ts';
 import { createContentApi, type ContentClient } from './service.server.ts';
 import { withEditedStory, type EditedStory } from './edited-story.server.ts';
 import type { ContentVersion } from './types.ts';
 
-export type ContentFor = (version: ContentVersion, edited?: EditedStory) => ContentApi;
+export type ContentFor = ((version: ContentVersion, edited?: EditedStory) => ContentApi) & {
+  /**
+   * The space version the content webhook recorded after a publish: when it is newer than the one
+   * the published client holds, the client's memory cache is dropped and requests carry the new
+   * `cv` (Storyblok's documented cache-busting), so nothing from before the publish is served.
+   */
+  atSpaceVersion(cv: number): void;
+};
 
 /**
  * Content APIs by version, created on first use; throws a ConfigError naming a missing token.
@@ -28,8 +35,8 @@ export function createContentFromEnv(
     // Drafts need the preview token; the public token is refused for version=draft.
     draft: config.STORYBLOK_PREVIEW_TOKEN,
   };
-  const clients = new Map<ContentVersion, ContentClient>();
-  const clientFor = (version: ContentVersion): ContentClient => {
+  const clients = new Map<ContentVersion, StoryblokClientInstance>();
+  const clientFor = (version: ContentVersion): StoryblokClientInstance => {
     let client = clients.get(version);
     if (!client) {
       const token = tokens[version];
@@ -55,7 +62,7 @@ export function createContentFromEnv(
       siteName: config.SITE_NAME,
     });
   const apis = new Map<ContentVersion, ContentApi>();
-  return (version, edited) => {
+  const contentFor = (version: ContentVersion, edited?: EditedStory) => {
     if (edited) return apiFor('draft', withEditedStory(clientFor('draft'), edited));
     let api = apis.get(version);
     if (!api) {
@@ -64,4 +71,12 @@ export function createContentFromEnv(
     }
     return api;
   };
+  return Object.assign(contentFor, {
+    atSpaceVersion(cv: number) {
+      const client = clientFor('published');
+      if (cv <= client.cacheVersion()) return;
+      void client.flushCache();
+      client.setCacheVersion(cv);
+    },
+  });
 }

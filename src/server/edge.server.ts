@@ -7,6 +7,7 @@ import { createContentFromEnv } from '../content/from-env.server.ts';
 import { createStoreFromEnv } from '../store/from-env.ts';
 import { createRenderHandler } from './handler.server.ts';
 import { createPreview, previewConfigFrom } from './preview.server.ts';
+import { cachedContentState, type ReadContentState } from './content-state.server.ts';
 import { cachedProductSource } from '../blocks/products.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
@@ -18,18 +19,27 @@ export type EdgeOptions = {
   /** Per-request access log; defaults to console.log. */
   log?: (line: string) => void;
   fetch?: typeof fetch;
+  /** Reads the content state the content webhook keeps in Netlify Blobs (cached per isolate). */
+  readContentState?: ReadContentState;
 };
 
 type Handler = (request: Request) => Promise<Response>;
 
-function compose({ manifest, env, fetch: fetchImpl }: EdgeOptions): Handler {
+function compose({ manifest, env, fetch: fetchImpl, readContentState }: EdgeOptions): Handler {
   const config = parseConfig(env);
   const options = fetchImpl ? { fetch: fetchImpl } : {};
   // The store, for product blocks; without it they render as "unavailable right now".
   const store = createStoreFromEnv(config, options);
+  const contentFor = createContentFromEnv(config, options);
   return createRenderHandler({
     manifest,
-    contentFor: createContentFromEnv(config, options),
+    contentFor,
+    ...(readContentState
+      ? {
+          contentState: cachedContentState(readContentState),
+          onSpaceVersion: (cv) => contentFor.atSpaceVersion(cv),
+        }
+      : {}),
     store: store && cachedProductSource(store),
     siteName: config.SITE_NAME,
     baseUrl: config.BLOG_BASE_URL ?? config.URL,

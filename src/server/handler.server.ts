@@ -19,6 +19,7 @@ import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
 import { ContentError } from '../content/errors.ts';
+import { emptyContentState, type ContentState } from '../content/state.ts';
 import { editedStorySchema, type EditedStory } from '../content/edited-story.server.ts';
 import { LIVE_PAYLOAD_PREFIX, PREVIEW_EXIT_PATH, type PreviewInfo } from '../shared/preview.ts';
 import { clearedSessionCookie } from './preview-session.ts';
@@ -38,6 +39,10 @@ export type RenderHandlerOptions = {
   contentFor: (version: ContentVersion, edited?: EditedStory) => ContentApi;
   /** Who may see drafts (createPreview); default: nobody, and editor links get a 403. */
   preview?: Preview;
+  /** What the content webhook recorded (space version, moved and removed pages); default: nothing. */
+  contentState?: () => Promise<ContentState>;
+  /** Told the recorded space version before each render (the content client moves to it). */
+  onSpaceVersion?: (cv: number) => void;
   /** Products for product blocks; null or absent: they show "unavailable right now". */
   store?: ProductSource | null;
   siteName: string;
@@ -137,6 +142,11 @@ export function createRenderHandler(options: RenderHandlerOptions) {
   const staticHandler = createStaticHandler(withLoaders(routes, serverLoader));
   const now = options.now ?? (() => new Date());
   const preview = options.preview ?? createPreview(null);
+  const contentState = async () => {
+    const state = options.contentState ? await options.contentState() : emptyContentState();
+    if (state.cv !== null) options.onSpaceVersion?.(state.cv);
+    return state;
+  };
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
   /** The streamed document for a handled request, or the last-resort page if its shell fails. */
@@ -247,11 +257,23 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     if (resolved instanceof Response) return resolved;
     const { target, isPayload } = resolved;
 
+    const state = await contentState();
+    // A moved story's old address answers with its new one (the payload URL too).
+    const movedTo = Object.hasOwn(state.redirects, target.pathname)
+      ? state.redirects[target.pathname]
+      : undefined;
+    if (movedTo)
+      return redirect(
+        `${isPayload ? PAYLOAD_PREFIX : ''}${movedTo === '/' && isPayload ? '' : movedTo}${target.search}`,
+      );
+
     const mode = await preview.modeOf(request, target, now());
     if (mode.kind === 'refused') return mode.response;
     const answer = await query(request, target, mode);
     if (answer instanceof Response) return answer;
     const { context, payload, routeIds, names, headers } = answer;
+    // A page whose story was unpublished or deleted is gone, not merely not found.
+    if (payload.status === 404 && Object.hasOwn(state.gone, target.pathname)) payload.status = 410;
     if (isPayload) {
       return withBody(request, JSON.stringify(payload), payload.status, {
         ...headers,

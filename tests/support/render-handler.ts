@@ -53,5 +53,5 @@ export function setupRenderHandler(
     const res = await handle(new Request(url, init));
     return { res, body: await res.text() };
   };
-  return { site, service, get, handle };
+  return { site, service, content, get, handle };
 }
