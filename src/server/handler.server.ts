@@ -13,7 +13,8 @@ import { publicCacheHeaders } from './cache-headers.ts';
 import type { ProductSource } from '../blocks/products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
-import { scanPage } from '../blocks/walk.ts';
+import { scanPage, type BlockScan } from '../blocks/walk.ts';
+import { createLastGood, staleHeaders, type GoodAnswer } from './last-good.server.ts';
 import { blockModules, loadBlocks } from '../blocks/registry.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
@@ -142,6 +143,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
   const staticHandler = createStaticHandler(withLoaders(routes, serverLoader));
   const now = options.now ?? (() => new Date());
   const preview = options.preview ?? createPreview(null);
+  const lastGood = createLastGood();
   const contentState = async () => {
     const state = options.contentState ? await options.contentState() : emptyContentState();
     if (state.cv !== null) options.onSpaceVersion?.(state.cv);
@@ -205,7 +207,29 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       ...modeHeaders(mode, publicCacheHeaders(status, routeIds, context.loaderData, scan)),
       ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
     };
-    return { context, payload, routeIds, names: scan.names, headers };
+    return { context, payload, routeIds, names: scan.names, headers, outage, scan };
+  }
+
+  /**
+   * Stale-if-error: a published page whose content (an outage) or products (the store failed) could
+   * not be had is answered with its last good version, if this isolate has one; every good answer
+   * is remembered for that.
+   */
+  function orLastGood(
+    key: string,
+    answer: GoodAnswer & { outage: boolean; scan: BlockScan },
+    mode: Exclude<PreviewMode, { kind: 'refused' }>,
+  ): GoodAnswer {
+    if (mode.kind !== 'published' || mode.endSession) return answer;
+    const failed = answer.outage || answer.scan.unavailableProducts > 0;
+    if (!failed) {
+      if (answer.payload.status === 200) lastGood.remember(key, answer);
+      return answer;
+    }
+    const good = lastGood.recall(key);
+    if (!good) return answer;
+    logError(`serving the last good ${key}`, answer.outage ? 'content outage' : 'products unavailable');
+    return { ...good, headers: staleHeaders(good.headers) };
   }
 
   /**
@@ -269,8 +293,9 @@ export function createRenderHandler(options: RenderHandlerOptions) {
 
     const mode = await preview.modeOf(request, target, now());
     if (mode.kind === 'refused') return mode.response;
-    const answer = await query(request, target, mode);
-    if (answer instanceof Response) return answer;
+    const queried = await query(request, target, mode);
+    if (queried instanceof Response) return queried;
+    const answer = orLastGood(`${target.pathname}${target.search}`, queried, mode);
     const { context, payload, routeIds, names, headers } = answer;
     // A page whose story was unpublished or deleted is gone, not merely not found.
     if (payload.status === 404 && Object.hasOwn(state.gone, target.pathname)) payload.status = 410;
