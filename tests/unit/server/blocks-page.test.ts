@@ -134,14 +134,29 @@ test('an equipment article shows its product with the price fetched from the sto
   expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=300,');
 });
 
-test('with the store down the article still renders; the product block says unavailable, cached briefly', async () => {
+test('with the store down a page never rendered still renders; the product block says unavailable, cached briefly', async () => {
   storeDown = true;
   try {
-    const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide');
+    // A query no earlier test asked for: this page has no last good version yet.
+    const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide?ref=cold');
     expect(status).toBe(200);
     expect(html).toContain('This product is unavailable right now');
     expect(html).toContain('How a glove should fit'); // the article itself
     expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=60,');
+  } finally {
+    storeDown = false;
+  }
+});
+
+test('with the store down a page rendered before keeps its last good version, re-checked in 30 s', async () => {
+  expect((await get('/boxing-equipment/boxing-glove-size-guide')).status).toBe(200);
+  storeDown = true;
+  try {
+    const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide');
+    expect(status).toBe(200);
+    expect(html).not.toContain('This product is unavailable right now');
+    expect(html).toContain('Easy 30-day refunds');
+    expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=30,');
   } finally {
     storeDown = false;
   }
