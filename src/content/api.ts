@@ -53,4 +53,9 @@ export type ContentApi = {
   /** Every visible article (all pages, via the client's getAll) for the sitemap: category resolved, not author or topic. */
   getAllArticles(): Promise<ArticleSummary[]>;
   getPage(slug: string): Promise<Page | null>;
+  /**
+   * When the next scheduled article becomes visible (published mode; null: none ahead, or drafts),
+   * so pages that list articles are not cached past that moment.
+   */
+  nextScheduleAt(): Promise<Date | null>;
 };

@@ -85,6 +85,26 @@ export function articleListParams(q: ParsedArticleQuery, version: ContentVersion
   };
 }
 
+/**
+ * Params for the soonest scheduled articles (published mode): schedules after the start of the
+ * current UTC hour, soonest first. The hour keeps the request the same for an hour, so the client's
+ * cache answers it; the caller drops the ones already past.
+ */
+export function upcomingScheduleParams(now: Date) {
+  const hour = new Date(now);
+  hour.setUTCMinutes(0, 0, 0);
+  return {
+    starts_with: 'blogs/',
+    version: 'published' as const,
+    sort_by: 'content.schedule:asc',
+    per_page: UPCOMING_PER_PAGE,
+    filter_query: { schedule: { gt_date: toScheduleString(hour) } },
+  };
+}
+
+/** How many upcoming schedules one request reads (more than an hour's worth in practice). */
+export const UPCOMING_PER_PAGE = 25;
+
 /** Params for every article (`getAll`; the client adds page and keeps per_page). */
 export function allArticlesParams(version: ContentVersion, now: Date) {
   const filter = articleFilter({ page: 1, perPage: DEFAULT_PER_PAGE }, version, now);

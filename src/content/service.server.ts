@@ -10,7 +10,13 @@ import {
   type StoryblokClientOptions,
 } from './client.server.ts';
 import { ContentNotFoundError, ContentUpstreamError, toContentError } from './errors.ts';
-import { isScheduleVisible, toArticle, toArticleSummary } from './map/article.ts';
+import {
+  isScheduleVisible,
+  normalizeSchedule,
+  toArticle,
+  toArticleSummary,
+  toScheduleString,
+} from './map/article.ts';
 import { toAuthor } from './map/author.ts';
 import { defaultMapContext, type MapContext, type Warn } from './map/common.ts';
 import { EMPTY_LAYOUT, toLayout } from './map/layout.ts';
@@ -41,6 +47,7 @@ const storiesResponse = z.object({
   total: count,
 });
 const storyList = z.array(z.unknown());
+const scheduleProbe = z.object({ content: z.object({ schedule: z.unknown() }) });
 
 function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer<S> {
   const parsed = schema.safeParse(res);
@@ -164,6 +171,23 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
 
     async getAllArticles() {
       return compact((await all(q.allArticlesParams(version, now()))).map((s) => map(s, toArticleSummary)));
+    },
+
+    async nextScheduleAt() {
+      if (version !== 'published') return null;
+      const at = now();
+      const res = parseResponse(
+        storiesResponse,
+        await call(() => client.getStories(q.upcomingScheduleParams(at))),
+      );
+      const current = toScheduleString(at);
+      for (const raw of res.data.stories) {
+        const schedule = normalizeSchedule(scheduleProbe.safeParse(raw).data?.content.schedule);
+        // Not visible yet: its minute has not passed (isScheduleVisible compares minutes).
+        if (schedule === null || schedule < current) continue;
+        return new Date(Date.parse(`${schedule.replace(' ', 'T')}:00Z`) + 60_000);
+      }
+      return null;
     },
 
     async getPage(slug) {

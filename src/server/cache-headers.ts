@@ -41,6 +41,11 @@ const COLLECTION_TAGS: ReadonlyMap<string, readonly CollectionTag[]> = new Map(
 const STALE_SECONDS = 7 * 24 * 3600;
 const NOT_FOUND_SECONDS = 60;
 
+/** True when one of the matched routes lists articles (its cache tags include `articles`). */
+export function listsArticles(routeIds: string[]): boolean {
+  return routeIds.some((id) => COLLECTION_TAGS.get(id)?.includes('articles'));
+}
+
 /** Collection tags of the matched routes, then story uuids from the leaf route up, capped. */
 export function cacheTags(
   routeIds: string[],
@@ -61,18 +66,32 @@ export function publicCacheHeaders(
   routeIds: string[],
   loaderData: Record<string, unknown>,
   scan: BlockScan = scanPage(loaderData, routeIds),
+  /** When an article scheduled later becomes visible: a page listing articles must not outlive it. */
+  schedule: { nextAt: Date | null; now: Date } = { nextAt: null, now: new Date() },
 ): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store' };
   // A page whose product block could not reach the store is kept briefly, so it recovers soon.
   const short = status === 404 || scan.unavailableProducts > 0;
-  const fresh = short ? NOT_FOUND_SECONDS : FRESH_SECONDS;
-  const stale = short ? NOT_FOUND_SECONDS : STALE_SECONDS;
+  let fresh = short ? NOT_FOUND_SECONDS : FRESH_SECONDS;
+  let stale = short ? NOT_FOUND_SECONDS : STALE_SECONDS;
+  const untilNext = schedule.nextAt
+    ? Math.ceil((schedule.nextAt.getTime() - schedule.now.getTime()) / 1000)
+    : Infinity;
+  if (listsArticles(routeIds) && untilNext < fresh + stale) {
+    // Neither fresh nor stale past the moment the scheduled article appears: the first request
+    // after it is a miss, rendered with it.
+    fresh = Math.max(1, Math.min(fresh, untilNext));
+    stale = Math.max(0, untilNext - fresh);
+  }
   const tags = cacheTags(routeIds, loaderData, scan);
   // Pages that show store products can be purged together when prices change.
   if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
-    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
+    'Netlify-CDN-Cache-Control':
+      stale > 0
+        ? `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`
+        : `public, durable, s-maxage=${fresh}`,
     'Netlify-Cache-Tag': tags.join(','),
     'Netlify-Vary': NETLIFY_VARY,
   };

@@ -9,7 +9,7 @@ import { routes, withLoaders } from '../app/routes.ts';
 import type { SiteInfo } from '../app/route-data.ts';
 import { serializeRouteError } from '../app/payload.ts';
 import { PAYLOAD_PREFIX, type InitialState, type RoutePayload } from '../shared/payload.ts';
-import { publicCacheHeaders } from './cache-headers.ts';
+import { listsArticles, publicCacheHeaders } from './cache-headers.ts';
 import type { ProductSource } from '../blocks/products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
@@ -198,13 +198,22 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     if (context instanceof Response) return context;
 
     const { status, outage, thrown, errors } = pageOutcome(context);
+    const at = now();
+    // A page listing articles is not cached past the moment the next scheduled one appears.
+    const nextAt =
+      !draft && status < 500 && listsArticles(context.matches.map((m) => m.route.id))
+        ? await content.nextScheduleAt().catch(() => null)
+        : null;
     if (status >= 500) for (const error of thrown) logError(`render ${target.pathname}`, error);
     const payload: RoutePayload = { status, loaderData: context.loaderData, errors };
     const routeIds = context.matches.map((m) => m.route.id);
     // One walk over the page's data: its blocks, products and story uuids.
     const scan = scanPage(context.loaderData, routeIds);
     const headers: Record<string, string> = {
-      ...modeHeaders(mode, publicCacheHeaders(status, routeIds, context.loaderData, scan)),
+      ...modeHeaders(
+        mode,
+        publicCacheHeaders(status, routeIds, context.loaderData, scan, { nextAt, now: at }),
+      ),
       ...(outage ? { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } : {}),
     };
     return { context, payload, routeIds, names: scan.names, headers, outage, scan };
