@@ -68,7 +68,9 @@ describe('the local editor', () => {
     const heading = preview.locator('h1');
     expect(await heading.textContent()).toBe(DRAFT_TITLE);
     const badge = preview.getByRole('complementary', { name: 'Preview mode' });
-    await expect(badge.textContent()).resolves.toMatch(/Preview.*Draft · last published 2025-01-24/);
+    await expect(badge.textContent()).resolves.toMatch(
+      /Preview.*Draft · last published 2025-01-24 · visible from 2025-01-14 07:00 UTC/,
+    );
     // Inside the editor, its own controls end editing: no "Exit preview" in the frame.
     expect(await badge.getByRole('link', { name: 'Exit preview' }).count()).toBe(0);
 

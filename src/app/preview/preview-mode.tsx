@@ -18,7 +18,12 @@ function storyState(matches: ReturnType<typeof useMatches>): string {
     if (typeof article !== 'object' || article === null || !('publishedAt' in article)) continue;
     // The ISO day (UTC), as Storyblok lists it; no date formatter in this chunk's way.
     const published = typeof article.publishedAt === 'string' ? article.publishedAt.slice(0, 10) : null;
-    return published ? `Draft · last published ${published}` : 'Draft · not published yet';
+    const state = published ? `Draft · last published ${published}` : 'Draft · not published yet';
+    // The schedule is what lets visitors see an article (spec §4): say when, or that it never will.
+    const schedule = 'schedule' in article && typeof article.schedule === 'string' ? article.schedule : null;
+    return schedule
+      ? `${state} · visible from ${schedule} UTC`
+      : `${state} · no schedule date: visitors will not see it`;
   }
   return 'Draft content';
 }
