@@ -55,10 +55,17 @@ export function parseArticleQuery(query: ArticleQuery | undefined): ParsedArticl
 
 type Filter = Record<string, unknown>;
 
-/** `filter_query` for an article listing; the schedule filter only in published mode. */
-export function articleFilter(q: ParsedArticleQuery, version: ContentVersion, now: Date): Filter | undefined {
+/**
+ * `filter_query` for an article listing; the schedule filter only in published mode: articles
+ * scheduled before `visibleBefore` (now, or a later time with no schedule in between).
+ */
+export function articleFilter(
+  q: ParsedArticleQuery,
+  version: ContentVersion,
+  visibleBefore: Date,
+): Filter | undefined {
   const filter: Filter = {};
-  if (version === 'published') filter.schedule = { lt_date: toScheduleString(now) };
+  if (version === 'published') filter.schedule = { lt_date: toScheduleString(visibleBefore) };
   if (q.categories?.length) filter.category = { in: q.categories.join(',') };
   if (q.authors?.length) filter.author = { in: q.authors.join(',') };
   if (q.topics?.length) filter.topic = { in: q.topics.join(',') };

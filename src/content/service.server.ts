@@ -48,6 +48,8 @@ const storiesResponse = z.object({
 });
 const storyList = z.array(z.unknown());
 const scheduleProbe = z.object({ content: z.object({ schedule: z.unknown() }) });
+/** A normalised schedule ("YYYY-MM-DD HH:mm", UTC) as epoch milliseconds. */
+const scheduleTime = (schedule: string) => Date.parse(`${schedule.replace(' ', 'T')}:00Z`);
 
 function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer<S> {
   const parsed = schema.safeParse(res);
@@ -105,6 +107,39 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       throw error;
     }
   }
+  /** The schedule ("YYYY-MM-DD HH:mm") of the soonest article not visible yet; null: none, or drafts. */
+  async function soonestSchedule(): Promise<string | null> {
+    if (version !== 'published') return null;
+    const at = now();
+    const res = parseResponse(
+      storiesResponse,
+      await call(() => client.getStories(q.upcomingScheduleParams(at))),
+    );
+    const current = toScheduleString(at);
+    for (const raw of res.data.stories) {
+      const schedule = normalizeSchedule(scheduleProbe.safeParse(raw).data?.content.schedule);
+      // Not visible yet while its minute has not passed.
+      if (schedule !== null && schedule >= current) return schedule;
+    }
+    return null;
+  }
+
+  /**
+   * The schedule filter's `lt_date` for listings. Any time from now up to the soonest schedule ahead
+   * lists the same articles, so the latest of them (at most the end of the hour) keeps the request,
+   * and the client's cache entry, the same until then, instead of changing every minute.
+   */
+  async function visibleBefore(): Promise<Date> {
+    const at = now();
+    if (version !== 'published') return at;
+    const hourEnd = new Date(at);
+    hourEnd.setUTCMinutes(60, 0, 0);
+    const soonest = await soonestSchedule();
+    return soonest !== null && scheduleTime(soonest) < hourEnd.getTime()
+      ? new Date(scheduleTime(soonest))
+      : hourEnd;
+  }
+
   const all = async (params: Parameters<ContentClient['getAll']>[1]) =>
     parseResponse(storyList, await call(() => client.getAll('cdn/stories', params, 'stories')));
 
@@ -157,7 +192,7 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
 
     async getArticles(query) {
       const parsed = q.parseArticleQuery(query);
-      const params = q.articleListParams(parsed, version, now());
+      const params = q.articleListParams(parsed, version, await visibleBefore());
       const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
       const excluded = new Set(parsed.excludeUuids ?? []);
       const stories = compact(res.data.stories.map((s) => map(s, toArticleSummary))).filter(
@@ -170,24 +205,15 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
     },
 
     async getAllArticles() {
-      return compact((await all(q.allArticlesParams(version, now()))).map((s) => map(s, toArticleSummary)));
+      return compact(
+        (await all(q.allArticlesParams(version, await visibleBefore()))).map((s) => map(s, toArticleSummary)),
+      );
     },
 
     async nextScheduleAt() {
-      if (version !== 'published') return null;
-      const at = now();
-      const res = parseResponse(
-        storiesResponse,
-        await call(() => client.getStories(q.upcomingScheduleParams(at))),
-      );
-      const current = toScheduleString(at);
-      for (const raw of res.data.stories) {
-        const schedule = normalizeSchedule(scheduleProbe.safeParse(raw).data?.content.schedule);
-        // Not visible yet: its minute has not passed (isScheduleVisible compares minutes).
-        if (schedule === null || schedule < current) continue;
-        return new Date(Date.parse(`${schedule.replace(' ', 'T')}:00Z`) + 60_000);
-      }
-      return null;
+      const soonest = await soonestSchedule();
+      // Visible once the minute of its schedule has passed (isScheduleVisible compares minutes).
+      return soonest === null ? null : new Date(scheduleTime(soonest) + 60_000);
     },
 
     async getPage(slug) {

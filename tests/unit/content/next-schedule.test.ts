@@ -40,3 +40,10 @@ test('nothing scheduled ahead: null; and the request stays the same within the h
   await api.nextScheduleAt();
   expect(service.requests.length).toBe(before);
 });
+
+test('listings stop just before the soonest scheduled article, which appears the minute after its time', async () => {
+  const { api } = contentWith(['2026-06-01 12:05', '2026-06-01 12:40', '2026-06-01 12:10'], 'sched-3');
+  const listed = await api.getArticles();
+  // 12:05 is past; 12:10 is this minute (not yet); 12:40 is ahead.
+  expect(listed.stories.map((a) => a.title)).toEqual(['Article 0']);
+});

@@ -6,6 +6,19 @@ import { contentSet } from './fixture';
 import { standIn } from './stand-in';
 
 const storiesCalls = (urls: URL[]) => urls.filter((u) => u.pathname === '/v2/cdn/stories');
+/** The article listings among the requests (a published listing first asks for the soonest schedule). */
+const listings = (urls: URL[]) =>
+  storiesCalls(urls).filter((u) => u.searchParams.get('sort_by') === 'first_published_at:desc');
+
+test('a published listing first asks for the soonest schedules of this hour on, then lists up to the end of the hour', async () => {
+  const { api, sent } = standIn(contentSet().stories);
+  await api.getArticles();
+  const [upcoming, listing] = sent();
+  expect(upcoming?.searchParams.get('sort_by')).toBe('content.schedule:asc');
+  expect(upcoming?.searchParams.get('filter_query[schedule][gt_date]')).toBe('2024-06-01 12:00');
+  // Nothing is scheduled before 13:00, so every request this hour is the same (cached) one.
+  expect(listing?.searchParams.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 13:00');
+});
 
 test('an article listing sends sort, relations, paging and the published schedule filter', async () => {
   const set = contentSet();
@@ -19,7 +32,7 @@ test('an article listing sends sort, relations, paging and the published schedul
     page: 2,
     perPage: 10,
   });
-  const [url] = sent();
+  const [url] = listings(sent());
   expect(url?.pathname).toBe('/v2/cdn/stories');
   const p = url!.searchParams;
   expect(p.get('starts_with')).toBe('blogs/');
@@ -36,7 +49,7 @@ test('an article listing sends sort, relations, paging and the published schedul
   expect(p.get('page')).toBe('2');
   expect(p.get('per_page')).toBe('10');
   expect(p.get('with_tag')).toBe('beginner');
-  expect(p.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 12:00');
+  expect(p.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 13:00');
   expect(p.get('filter_query[category][in]')).toBe(`${set.training.uuid},${set.wellness.uuid}`);
   expect(p.get('filter_query[author][in]')).toBe(set.sam.uuid);
   expect(p.get('filter_query[topic][in]')).toBe(set.footwork.uuid);
@@ -47,7 +60,7 @@ test('written-or-contributed sends an __or of author in and contributors any_in_
   const set = contentSet();
   const { api, sent } = standIn(set.stories);
   await api.getArticles({ writtenOrContributedBy: set.kim.uuid });
-  const query = decodeURIComponent(sent()[0]!.search);
+  const query = decodeURIComponent(listings(sent())[0]!.search);
   expect(query).toContain(`filter_query[__or][][author][in]=${set.kim.uuid}`);
   expect(query).toContain(`filter_query[__or][][contributors][any_in_array]=${set.kim.uuid}`);
 });
@@ -110,13 +123,13 @@ test('getAllArticles pages through everything 100 at a time, resolving only the 
   const all = await api.getAllArticles();
   expect(all).toHaveLength(132);
   expect(all.every((a) => a.path.startsWith(`/${a.category.slug}/`))).toBe(true);
-  const calls = storiesCalls(sent());
+  const calls = listings(sent());
   expect(calls.map((u) => [u.searchParams.get('page'), u.searchParams.get('per_page')])).toEqual([
     ['1', '100'],
     ['2', '100'],
   ]);
   expect(calls[0]?.searchParams.get('resolve_relations')).toBe('article.category');
-  expect(calls[0]?.searchParams.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 12:00');
+  expect(calls[0]?.searchParams.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 13:00');
 });
 
 test('invalid page or perPage is refused before any request', async () => {
