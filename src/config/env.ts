@@ -53,6 +53,12 @@ export const envSchema = z.object({
       .union([z.literal('self'), z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin)])
       .default('https://app.storyblok.com'),
   ),
+  /**
+   * The secret of Storyblok's webhook (Settings → Webhooks), server-only: the content webhook accepts
+   * a request only when its `webhook-signature` is the HMAC-SHA1 of the body with it. Unset: the
+   * content webhook answers 503 (the local stack picks one of its own).
+   */
+  STORYBLOK_WEBHOOK_SECRET: optionalString,
   /** Storyblok region: eu, us, ap, ca, cn. */
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ap', 'ca', 'cn']).default('eu'),
   /** Full CDN API base including /v2 (overrides the region), e.g. http://127.0.0.1:4010/v2. */

@@ -52,3 +52,17 @@ export type StateStore = {
   get(key: string, options: { type: 'json' }): Promise<unknown>;
   setJSON(key: string, value: unknown): Promise<unknown>;
 };
+
+/**
+ * What the content webhook writes through: a Blobs store's conditional writes, so two webhooks
+ * landing together (a bulk publish) cannot drop each other's changes. `getStore(...)` and the
+ * local Blobs' stores are one; tests use a fake.
+ */
+export type ContentStateWriter = Omit<StateStore, 'setJSON'> & {
+  getWithMetadata(key: string, options: { type: 'json' }): Promise<{ data: unknown; etag?: string } | null>;
+  setJSON(
+    key: string,
+    value: unknown,
+    options?: { onlyIfMatch: string } | { onlyIfNew: true },
+  ): Promise<{ modified: boolean }>;
+};

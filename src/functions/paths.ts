@@ -8,6 +8,8 @@ import { SIGNUP_PATH } from '../shared/sign-up.ts';
 export const FUNCTION_PATHS = {
   cart: CART_FUNCTION_PATH,
   'email-capture': SIGNUP_PATH,
+  /** Storyblok's webhook (server to server: signed, never called by the browser). */
+  'content-webhook': '/.netlify/functions/content-webhook',
   /** Scheduled; deployed it answers Netlify's scheduler only (scheduled.ts). */
   'email-retry': '/.netlify/functions/email-retry',
 } as const;

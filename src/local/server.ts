@@ -4,6 +4,7 @@
  * with its editor (`/_local/editor`).
  * `npm start` runs it; no account and no network needed.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../config/env.ts';
@@ -25,8 +26,10 @@ import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
 import { parseLocalEnv } from './env.ts';
 import { FUNCTION_PATHS, FUNCTIONS_PREFIX, type FunctionName } from '../functions/paths.ts';
 import { messageOf } from '../shared/errors.ts';
+import { CONTENT_STATE_STORE } from '../content/state.ts';
 import { createLocalEditor, EDITOR_PATH } from './editor/index.ts';
 import { createPublishWebhook } from './editor/publish-webhook.ts';
+import { createContentWebhook, type PurgeTags } from '../functions/content-webhook/index.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
 const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
@@ -78,6 +81,11 @@ export async function startLocalServer({
   const log = quiet ? () => {} : (line: string) => console.log(line);
   const warn = (line: string) => console.warn(line);
 
+  // Storyblok's webhook: the secret both the content webhook and the editor's Publish sign with.
+  const webhookSecret = config.STORYBLOK_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
+  // Set once the server knows its address (the webhook's default target is the site itself).
+  let publishWebhook: ReturnType<typeof createPublishWebhook> | null = null;
+
   // Content: without a Storyblok token, the stand-in over the demo stories and its local editor.
   let contentService: ReturnType<typeof createContentService> | null = null;
   let editor: ReturnType<typeof createLocalEditor> | null = null;
@@ -90,10 +98,7 @@ export async function startLocalServer({
       publicToken: LOCAL_PUBLIC_TOKEN,
       previewToken: LOCAL_PREVIEW_TOKEN,
       assetOrigin: '/a',
-      // A webhook that fails is worth a line even when QUIET (that silences the access log only).
-      ...(publishWebhookUrl
-        ? { onPublish: createPublishWebhook({ url: publishWebhookUrl, log: warn }) }
-        : {}),
+      onPublish: (event) => publishWebhook?.(event),
       log: warn,
     });
     editor = createLocalEditor({
@@ -216,11 +221,36 @@ export async function startLocalServer({
       : config,
     { log },
   );
+  // The CDN purge the content webhook calls. Seam: the local CDN's purge (createPurge pointed at
+  // its /_local/netlify/api/v1/purge) goes here; until then the tags are only logged.
+  const purgeTags: PurgeTags = async (tags) => log(`purge (no local CDN): ${tags.join(',')}`);
+  const contentWebhook = createContentWebhook(
+    {
+      ...config,
+      STORYBLOK_WEBHOOK_SECRET: webhookSecret,
+      ...(useLocalContent
+        ? {
+            STORYBLOK_TOKEN: LOCAL_PUBLIC_TOKEN,
+            STORYBLOK_ENDPOINT: `${server.url}/v2`,
+            STORYBLOK_SPACE_ID: LOCAL_SPACE_ID,
+          }
+        : {}),
+    },
+    { state: blobs.store(CONTENT_STATE_STORE), purge: purgeTags, log },
+  );
+  // The editor's Publish sends Storyblok's webhook, signed, to the site's own content webhook
+  // unless LOCAL_PUBLISH_WEBHOOK_URL says elsewhere. A failure is worth a line even when QUIET.
+  publishWebhook = createPublishWebhook({
+    url: publishWebhookUrl ?? `${server.url}${FUNCTION_PATHS['content-webhook']}`,
+    secret: webhookSecret,
+    log: warn,
+  });
   const ip = (request: Request) => request.headers.get('x-nf-client-connection-ip') ?? undefined;
   // Every function at its deployed path, from the one table (a missing name fails to compile).
   const routes: Record<FunctionName, (request: Request) => Promise<Response>> = {
     cart: (request) => cart(request, { ip: ip(request) }),
     'email-capture': (request) => capture.handle(request, { ip: ip(request), waitUntil }),
+    'content-webhook': contentWebhook,
     // Deployed, this job runs on its schedule only; locally it can also be run on demand.
     'email-retry': async (request) =>
       request.method === 'POST'

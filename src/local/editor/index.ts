@@ -19,7 +19,7 @@ import type { ContentService } from '../content-service/index.ts';
 import { isObject, type JsonObject } from '../content-service/paths.ts';
 import { editorFields } from './fields.ts';
 import { EDITOR_PAGE_CSP, EDITOR_PAGE_HTML } from './page.ts';
-import { sitePath } from './site-path.ts';
+import { pagePath as sitePath } from '../../content/page-path.ts';
 
 export const EDITOR_PATH = '/_local/editor';
 /** A story's JSON is a few KB to a few hundred; past this a save is refused with 413. */

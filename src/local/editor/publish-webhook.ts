@@ -1,13 +1,17 @@
 /**
  * The local stand-in's publish webhook: after a publish, POSTs the body Storyblok sends for a story
- * event to a URL of our choosing (LOCAL_PUBLISH_WEBHOOK_URL), as Storyblok would to the site's
- * content webhook. A webhook that fails or hangs is logged; the publish it reports stands.
+ * event, signed as Storyblok signs it (`webhook-signature`: hex HMAC-SHA1 of the body with the
+ * webhook's secret), to the site's own content webhook or LOCAL_PUBLISH_WEBHOOK_URL. A webhook
+ * that fails or hangs is logged; the publish it reports stands.
  */
 import type { PublishEvent } from '../content-service/index.ts';
+import { SIGNATURE_HEADER, signBody } from '../../functions/content-webhook/signature.ts';
 import { messageOf } from '../../shared/errors.ts';
 
 export type PublishWebhookOptions = {
   url: string;
+  /** The webhook's secret: the body is signed with it (unset: sent unsigned). */
+  secret?: string;
   fetch?: typeof fetch;
   log: (line: string) => void;
   /** How long a delivery may take before it is given up. */
@@ -28,16 +32,20 @@ export function webhookBody(event: PublishEvent): Record<string, unknown> {
 /** The onPublish hook that delivers the webhook; it never throws. */
 export function createPublishWebhook({
   url,
+  secret,
   fetch: send = fetch,
   log,
   timeoutMs = 5000,
 }: PublishWebhookOptions): (event: PublishEvent) => Promise<void> {
   return async (event) => {
     try {
+      const body = JSON.stringify(webhookBody(event));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (secret) headers[SIGNATURE_HEADER] = await signBody(secret, body);
       const response = await send(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(webhookBody(event)),
+        headers,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
