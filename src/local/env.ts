@@ -20,6 +20,22 @@ const localEnvSchema = z.object({
    * webhook, for one); unset: no webhook.
    */
   LOCAL_PUBLISH_WEBHOOK_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * `off`: no local CDN in front of the render handler (every page straight from the origin,
+   * uncompressed), for debugging the origin. The purge API still answers.
+   */
+  LOCAL_CDN: z.preprocess(unsetWhenBlank, z.enum(['on', 'off']).optional()),
+  /**
+   * The bearer token of the local purge API (`/_local/netlify/api/v1/purge`); unset: a random one
+   * per start, known only to the server. Set it to purge from a script or a test.
+   */
+  LOCAL_PURGE_TOKEN: z.preprocess(
+    unsetWhenBlank,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
+      .optional(),
+  ),
   /** `1`: no access log. */
   QUIET: z.preprocess(unsetWhenBlank, z.enum(['0', '1']).optional()),
 });

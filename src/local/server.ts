@@ -29,6 +29,8 @@ import { messageOf } from '../shared/errors.ts';
 import { CONTENT_STATE_STORE } from '../content/state.ts';
 import { createLocalEditor, EDITOR_PATH } from './editor/index.ts';
 import { createPublishWebhook } from './editor/publish-webhook.ts';
+import { createLocalEdge, LOCAL_NETLIFY_API_PREFIX, PURGE_PATH } from './cdn/index.ts';
+import { createPurge } from '../functions/purge.ts';
 import { createContentWebhook, type PurgeTags } from '../functions/content-webhook/index.ts';
 
 const LOCAL_PUBLIC_TOKEN = 'local-public-token';
@@ -50,6 +52,10 @@ type LocalServerOptions = {
   netlifyConfigPath?: string;
   /** Where a publish in the local editor sends Storyblok's publish webhook (LOCAL_PUBLISH_WEBHOOK_URL). */
   publishWebhookUrl?: string;
+  /** The local CDN in front of the render handler (LOCAL_CDN=off: false). */
+  cdn?: boolean;
+  /** The local purge API's bearer token (LOCAL_PURGE_TOKEN); random per start by default. */
+  purgeToken?: string;
 };
 
 const LOCAL_SINK_PREFIX = '/_local/klaviyo';
@@ -67,6 +73,8 @@ export async function startLocalServer({
   emailRetryIntervalMs = 5000,
   netlifyConfigPath = path.resolve(distDir, '..', 'netlify.toml'),
   publishWebhookUrl,
+  cdn = true,
+  purgeToken,
 }: LocalServerOptions) {
   const config = parseConfig(env);
   const staticHeaders = await loadNetlifyHeaders(netlifyConfigPath);
@@ -129,6 +137,9 @@ export async function startLocalServer({
   let functions: Map<string, (request: Request) => Promise<Response>> | null = null;
 
   let render: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
+  // Netlify's CDN as far as it is documented (src/local/cdn): in front of the render handler, with
+  // its purge API at /_local/netlify/api/v1/purge; static files get its compression.
+  const edge = createLocalEdge({ enabled: cdn, origin: (request) => render(request), purgeToken, log });
   const server = await serveOnLoopback(async (request) => {
     const { pathname } = new URL(request.url);
     if (isLocalTool(pathname)) {
@@ -138,12 +149,15 @@ export async function startLocalServer({
       const notJson = pathname.startsWith(`${LOCAL_SINK_PREFIX}/_sink/`) ? refuseNonJson(request) : null;
       if (notJson) return refused(415, notJson);
     }
+    const cdnTool = edge.tool(request, pathname);
+    if (cdnTool) return cdnTool;
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
     if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
       return editor ? editor.handle(request) : notFound();
     }
     if (pathname.startsWith('/assets/')) {
-      return (await staticFile(publicDir, pathname, request.method)) ?? notFound();
+      const asset = await staticFile(publicDir, pathname, request.method);
+      return asset ? edge.compressStatic(request, asset) : notFound();
     }
     if (pathname.startsWith('/a/f/')) {
       // Demo images through the local image service (originals, and `/m/…` resized with sharp).
@@ -170,9 +184,9 @@ export async function startLocalServer({
     }
     if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
       const file = await staticFile(publicDir, pathname, request.method);
-      if (file) return file;
+      if (file) return edge.compressStatic(request, file);
     }
-    return render(request);
+    return edge.front(request);
   }, config.PORT);
 
   render = createEdgeHandler({
@@ -221,9 +235,13 @@ export async function startLocalServer({
       : config,
     { log },
   );
-  // The CDN purge the content webhook calls. Seam: the local CDN's purge (createPurge pointed at
-  // its /_local/netlify/api/v1/purge) goes here; until then the tags are only logged.
-  const purgeTags: PurgeTags = async (tags) => log(`purge (no local CDN): ${tags.join(',')}`);
+  // The CDN purge the app calls (the content webhook): purgeCache pointed at the local purge API.
+  const purge = createPurge({
+    apiURL: `${server.url}${LOCAL_NETLIFY_API_PREFIX}`,
+    token: edge.purgeToken,
+    siteID: edge.siteId,
+  });
+  const purgeTags: PurgeTags = purge;
   const contentWebhook = createContentWebhook(
     {
       ...config,
@@ -271,10 +289,13 @@ export async function startLocalServer({
   return {
     ...server,
     contentService,
+    /** The local CDN (null with LOCAL_CDN=off) and the purge the app uses. */
+    cdn: edge.cdn,
+    purge,
     emailSink,
     async close() {
       clearInterval(retryTimer);
-      await Promise.allSettled([...background, retrying]);
+      await Promise.allSettled([...background, retrying, edge.cdn?.settled()]);
       await server.close();
       await Promise.all([blobs.stop(), storeService?.flush()]);
     },
@@ -315,12 +336,17 @@ async function main() {
       ...(local.LOCAL_DATA_DIR ? { dataDir: path.resolve(local.LOCAL_DATA_DIR) } : {}),
       ...(local.LOCAL_EMAIL_RETRY_MS ? { emailRetryIntervalMs: local.LOCAL_EMAIL_RETRY_MS } : {}),
       ...(local.LOCAL_PUBLISH_WEBHOOK_URL ? { publishWebhookUrl: local.LOCAL_PUBLISH_WEBHOOK_URL } : {}),
+      cdn: local.LOCAL_CDN !== 'off',
+      ...(local.LOCAL_PURGE_TOKEN ? { purgeToken: local.LOCAL_PURGE_TOKEN } : {}),
     });
     const site = `http://localhost:${new URL(server.url).port}`;
     const content = server.contentService
       ? `local Storyblok stand-in at ${server.url}/v2 (demo content); editor at ${site}${EDITOR_PATH}`
       : 'Storyblok (STORYBLOK_TOKEN)';
-    console.log(`Roundhouse is running at ${site}\n  content: ${content}`);
+    const cdn = server.cdn
+      ? `local CDN in front of pages; purge API at ${site}${PURGE_PATH}`
+      : 'off (LOCAL_CDN=off)';
+    console.log(`Roundhouse is running at ${site}\n  content: ${content}\n  cdn: ${cdn}`);
     const stop = (signal: string) => {
       console.log(`${signal}: stopping`);
       void server.close().then(() => process.exit(0));
