@@ -46,7 +46,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
-  const server = await startLocalServer(ARTICLES ? { DEMO_ARTICLES: String(ARTICLES) } : {});
+  // The render itself is measured: the local CDN (which would answer every repeat from memory) is off.
+  const server = await startLocalServer({
+    LOCAL_CDN: 'off',
+    ...(ARTICLES ? { DEMO_ARTICLES: String(ARTICLES) } : {}),
+  });
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
     const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];

@@ -26,7 +26,9 @@ import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
 import { parseLocalEnv } from './env.ts';
 import { FUNCTION_PATHS, FUNCTIONS_PREFIX, type FunctionName } from '../functions/paths.ts';
 import { messageOf } from '../shared/errors.ts';
-import { CONTENT_STATE_STORE } from '../content/state.ts';
+import { z } from 'zod';
+import { problem, readJsonBody } from '../http/boundary.ts';
+import { CONTENT_STATE_KEY, CONTENT_STATE_STORE } from '../content/state.ts';
 import { createLocalEditor, EDITOR_PATH } from './editor/index.ts';
 import { createPublishWebhook } from './editor/publish-webhook.ts';
 import { createLocalEdge, LOCAL_NETLIFY_API_PREFIX, PURGE_PATH } from './cdn/index.ts';
@@ -152,6 +154,7 @@ export async function startLocalServer({
     const cdnTool = edge.tool(request, pathname);
     if (cdnTool) return cdnTool;
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
+    if (pathname === CONTENT_FAULTS_PATH) return contentFaults(request, contentService);
     if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
       return editor ? editor.handle(request) : notFound();
     }
@@ -214,6 +217,8 @@ export async function startLocalServer({
         : {}),
     },
     log: quiet ? () => {} : (line) => console.log(line),
+    // The content webhook's record (space version, moved and removed pages), from the local Blobs.
+    readContentState: () => blobs.store(CONTENT_STATE_STORE).get(CONTENT_STATE_KEY, { type: 'json' }),
   });
 
   const emailEnv = useLocalSink
@@ -300,6 +305,33 @@ export async function startLocalServer({
       await Promise.all([blobs.stop(), storeService?.flush()]);
     },
   };
+}
+
+/** The Storyblok stand-in's fault switch, for outage drills (JSON, so never a cross-site form). */
+const CONTENT_FAULTS_PATH = '/_local/storyblok/faults';
+const contentFaultsBody = z.object({
+  status5xx: z.number().int().min(0).max(1_000_000).optional(),
+  status429: z.number().int().min(0).max(1_000_000).optional(),
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+});
+
+/** POST `{status5xx?, status429?, latencyMs?}` sets the next answers' faults; DELETE clears them. */
+async function contentFaults(
+  request: Request,
+  service: ReturnType<typeof createContentService> | null,
+): Promise<Response> {
+  if (!service) return notFound();
+  if (request.method === 'DELETE') {
+    service.faults.clear();
+    return new Response(null, { status: 204 });
+  }
+  const read = await readJsonBody(request, 1024);
+  if (!read.ok) return read.response;
+  const parsed = contentFaultsBody.safeParse(read.body);
+  if (!parsed.success)
+    return problem(400, [{ field: 'body', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
+  service.faults.set(parsed.data);
+  return new Response(null, { status: 204 });
 }
 
 /** What Netlify's CDN sends for a static file no `[[headers]]` rule gives a Cache-Control. */

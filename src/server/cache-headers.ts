@@ -87,11 +87,10 @@ export function publicCacheHeaders(
   // Pages that show store products can be purged together when prices change.
   if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
   return {
+    // No `durable`: Netlify documents it as serverless-only, with no effect on edge function answers.
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control':
-      stale > 0
-        ? `public, durable, s-maxage=${fresh}, stale-while-revalidate=${stale}`
-        : `public, durable, s-maxage=${fresh}`,
+      stale > 0 ? `public, s-maxage=${fresh}, stale-while-revalidate=${stale}` : `public, s-maxage=${fresh}`,
     'Netlify-Cache-Tag': tags.join(','),
     'Netlify-Vary': NETLIFY_VARY,
   };

@@ -19,10 +19,13 @@ export function cachedContentState(
   return () => {
     const now = clock();
     if (!pending || now - pending.at >= maxAgeMs) {
-      const value = read().then(
-        (raw) => (good = raw === null || raw === undefined ? good : parseContentState(raw)),
-        () => good,
-      );
+      // `then` also catches a read that throws at once (no Blobs context outside Netlify).
+      const value = Promise.resolve()
+        .then(read)
+        .then(
+          (raw) => (good = raw === null || raw === undefined ? good : parseContentState(raw)),
+          () => good,
+        );
       pending = { at: now, value };
     }
     return pending.value;

@@ -35,7 +35,7 @@ type EdgeAnswer = { status: number; headers: Record<string, string>; body: strin
 async function renderUnderDeno(url: string): Promise<EdgeAnswer> {
   await writeFile(
     script,
-    `globalThis.Netlify = { env: { toObject: () => Deno.env.toObject() } };
+    `globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
 const { default: render } = await import(${JSON.stringify(path.join(root, 'dist/edge/render.js'))});
 const res = await render(new Request(Deno.args[0]), {});
 console.log(JSON.stringify({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text(), deno: Deno.version.deno }));

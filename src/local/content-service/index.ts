@@ -195,6 +195,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (Array.isArray(input.tag_list) && input.tag_list.every((tag) => typeof tag === 'string')) {
         story.tag_list = input.tag_list.slice();
       }
+      // A new slug (the editor keeps the folder) moves the story when it is published.
+      if (input.full_slug !== entry.fullSlug) {
+        story.slug = input.slug;
+        story.full_slug = input.full_slug;
+      }
       drafts.set(entry.uuid, story as WireStory);
       rebuild();
       return structuredClone(story) as WireStory;

@@ -169,6 +169,15 @@ export function createLocalEditor(options: LocalEditorOptions): LocalEditor {
     return json(200, { stories });
   }
 
+  /** The same story, or the same folder with a new slug (`full_slug` ends with `slug`). */
+  function isSlugChange(stored: string, fullSlug: string, slug: unknown): boolean {
+    if (fullSlug === stored) return true;
+    const folder = stored.slice(0, stored.lastIndexOf('/') + 1);
+    return (
+      typeof slug === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && fullSlug === `${folder}${slug}`
+    );
+  }
+
   async function save(id: number, request: Request): Promise<Response> {
     const read = await readJson(request);
     if (!read.ok) return read.response;
@@ -190,13 +199,14 @@ export function createLocalEditor(options: LocalEditorOptions): LocalEditor {
         ? { field: 'id', message: `the story in the body is not story ${id}` }
         : input.uuid !== stored.uuid
           ? { field: 'uuid', message: `story ${id} has another uuid` }
-          : input.full_slug !== stored.full_slug
+          : !isSlugChange(stored.full_slug, input.full_slug, input.slug)
             ? {
                 field: 'full_slug',
-                message: `the local editor does not move stories (it is ${stored.full_slug})`,
+                message: `a story keeps its folder; only its last segment (slug) may change (it is ${stored.full_slug})`,
               }
             : null;
     if (mismatch) return problem(422, [mismatch]);
+    // A changed slug moves the story's page once published (the content webhook redirects the old one).
     content.saveDraft(input as WireStory);
     const payload = await storyPayload(id, request);
     return payload ? json(200, payload) : notFound('id', `story ${id} has no page on the site`);

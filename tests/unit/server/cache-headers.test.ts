@@ -57,15 +57,11 @@ test('a page listing articles is not cached past the moment the next scheduled a
   const now = new Date('2026-06-01T12:00:00Z');
   const inTwoMinutes = { nextAt: new Date('2026-06-01T12:02:00Z'), now };
   const soon = publicCacheHeaders(200, ['root', 'home'], { root }, undefined, inTwoMinutes);
-  expect(soon['Netlify-CDN-Cache-Control']).toBe('public, durable, s-maxage=120');
+  expect(soon['Netlify-CDN-Cache-Control']).toBe('public, s-maxage=120');
   const inOneHour = { nextAt: new Date('2026-06-01T13:00:00Z'), now };
   const later = publicCacheHeaders(200, ['root', 'listing'], { root }, undefined, inOneHour);
-  expect(later['Netlify-CDN-Cache-Control']).toBe(
-    'public, durable, s-maxage=300, stale-while-revalidate=3300',
-  );
+  expect(later['Netlify-CDN-Cache-Control']).toBe('public, s-maxage=300, stale-while-revalidate=3300');
   // An article page does not list articles by collection: its caching is unchanged.
   const article = publicCacheHeaders(200, ['root', 'article'], { root }, undefined, inTwoMinutes);
-  expect(article['Netlify-CDN-Cache-Control']).toBe(
-    'public, durable, s-maxage=300, stale-while-revalidate=604800',
-  );
+  expect(article['Netlify-CDN-Cache-Control']).toBe('public, s-maxage=300, stale-while-revalidate=604800');
 });
