@@ -80,7 +80,7 @@ describe('saveDraft', () => {
     expect(typeof again.content._editable).toBe('string');
   });
 
-  test('keeps the identity, slug and dates the service owns; name and tags are the editor’s', async () => {
+  test('keeps the identity and dates the service owns; name, tags and a new slug are the editor’s', async () => {
     const story = article('Title', { tag_list: ['a'] });
     const { service, get } = setup([story]);
     const draft = await editedDraft(get, 'blogs/jab', 'Title');
@@ -96,12 +96,15 @@ describe('saveDraft', () => {
     expect(stored).toMatchObject({
       name: 'Renamed',
       tag_list: ['b'],
-      full_slug: 'blogs/jab',
-      slug: 'jab',
+      full_slug: 'blogs/elsewhere',
+      slug: 'elsewhere',
       published_at: story.published_at,
       updated_at: NOW.toISOString(),
     });
-    expect((await get('blogs/elsewhere', 'draft')).status).toBe(404);
+    // The draft has moved; the published story stays where it was until it is published.
+    expect((await get('blogs/elsewhere', 'draft')).status).toBe(200);
+    expect((await get('blogs/jab', 'published')).status).toBe(200);
+    expect((await get('blogs/elsewhere', 'published')).status).toBe(404);
   });
 
   test('an unknown id is null; a malformed story or another story’s uuid is refused', async () => {
