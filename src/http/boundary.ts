@@ -66,10 +66,15 @@ export const problem = (status: number, errors: FieldError[], headers?: HeadersI
 
 class TooLarge extends Error {}
 
-/** Reads the body as text, stopping as soon as it passes the limit. */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+/**
+ * A whole stream's bytes, or null as soon as it passes `limit` (the rest is cancelled): the one
+ * bounded reader for bodies (request JSON, signed webhook bodies, the local CDN's stored answers).
+ */
+export async function readBytesLimited(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -78,7 +83,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new TooLarge();
+      return null;
     }
     chunks.push(value);
   }
@@ -88,6 +93,14 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** Reads the body as text, stopping as soon as it passes the limit. */
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const bytes = await readBytesLimited(request.body, limit);
+  if (!bytes) throw new TooLarge();
   return new TextDecoder().decode(bytes);
 }
 

@@ -16,7 +16,7 @@
  * (nothing purged: Storyblok reports a failed webhook to the space owner).
  */
 import { z } from 'zod';
-import { json, problem, type FieldError } from '../../http/boundary.ts';
+import { json, problem, readBytesLimited, type FieldError } from '../../http/boundary.ts';
 import { pagePath } from '../../content/page-path.ts';
 import {
   CONTENT_STATE_KEY,
@@ -63,25 +63,8 @@ class Unavailable extends Error {}
 async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw new TooLarge();
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBytesLimited(request.body, limit);
+  if (!bytes) throw new TooLarge();
   return bytes;
 }
 

@@ -15,6 +15,7 @@ import {
   type Encoding,
 } from './encoding.ts';
 import { LruStore, type Entry } from './store.ts';
+import { readBytesLimited } from '../../http/boundary.ts';
 import { DEFAULT_VARY, parseVary, variantKey, type VarySpec } from './vary.ts';
 
 /** The cache layer's name in `Cache-Status` (RFC 9211), as Netlify's edge names itself. */
@@ -244,7 +245,7 @@ export function createLocalCdn(options: LocalCdnOptions): LocalCdn {
     }
     // One branch streams to the browser, the other is kept once complete.
     const [toBrowser, toStore] = response.body.tee();
-    void readAll(toStore, limits.maxEntryBytes).then(
+    void readBytesLimited(toStore, limits.maxEntryBytes).then(
       (body) => (body ? save(request, response, body, decision, seq) : undefined),
       () => {},
     );
@@ -260,7 +261,7 @@ export function createLocalCdn(options: LocalCdnOptions): LocalCdn {
       const response = await options.origin(new Request(request.url, { headers: request.headers }));
       const decision = decide(response);
       const body =
-        decision.store && response.body ? await readAll(response.body, limits.maxEntryBytes) : null;
+        decision.store && response.body ? await readBytesLimited(response.body, limits.maxEntryBytes) : null;
       if (!decision.store || (response.body && !body)) {
         await response.body?.cancel().catch(() => {});
         refreshFailures += 1;
@@ -394,30 +395,6 @@ function forwardedHeaders(source: Headers): Headers {
   });
   for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie);
   return headers;
-}
-
-/** The whole stream, or null when it passes `limit` bytes (the rest is cancelled). */
-async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Bytes | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function definedOnly(options: LocalCdnOptions): Partial<typeof DEFAULTS> {
