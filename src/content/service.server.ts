@@ -15,7 +15,7 @@ import {
   normalizeSchedule,
   toArticle,
   toArticleSummary,
-  toScheduleString,
+  scheduleTime,
 } from './map/article.ts';
 import { toAuthor } from './map/author.ts';
 import { defaultMapContext, type MapContext, type Warn } from './map/common.ts';
@@ -48,8 +48,6 @@ const storiesResponse = z.object({
 });
 const storyList = z.array(z.unknown());
 const scheduleProbe = z.object({ content: z.object({ schedule: z.unknown() }) });
-/** A normalised schedule ("YYYY-MM-DD HH:mm", UTC) as epoch milliseconds. */
-const scheduleTime = (schedule: string) => Date.parse(`${schedule.replace(' ', 'T')}:00Z`);
 
 function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer<S> {
   const parsed = schema.safeParse(res);
@@ -115,11 +113,9 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       storiesResponse,
       await call(() => client.getStories(q.upcomingScheduleParams(at))),
     );
-    const current = toScheduleString(at);
     for (const raw of res.data.stories) {
       const schedule = normalizeSchedule(scheduleProbe.safeParse(raw).data?.content.schedule);
-      // Not visible yet while its minute has not passed.
-      if (schedule !== null && schedule >= current) return schedule;
+      if (schedule !== null && !isScheduleVisible(schedule, at)) return schedule;
     }
     return null;
   }
@@ -212,8 +208,7 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
 
     async nextScheduleAt() {
       const soonest = await soonestSchedule();
-      // Visible once the minute of its schedule has passed (isScheduleVisible compares minutes).
-      return soonest === null ? null : new Date(scheduleTime(soonest) + 60_000);
+      return soonest === null ? null : new Date(scheduleTime(soonest));
     },
 
     async getPage(slug) {

@@ -21,9 +21,17 @@ export function toScheduleString(now: Date): string {
   return now.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** Published-mode visibility (spec §4): the schedule is set and earlier than now (minute precision). */
+/** A normalised schedule ("YYYY-MM-DD HH:mm", UTC) as epoch milliseconds. */
+export function scheduleTime(schedule: string): number {
+  return Date.parse(`${schedule.replace(' ', 'T')}:00Z`);
+}
+
+/**
+ * Published-mode visibility (spec §4): the schedule is set and earlier than now. A schedule names
+ * a minute's start (`08:05` is 08:05:00), so at 08:05:30 it is earlier than now and visible.
+ */
 export function isScheduleVisible(schedule: string | null, now: Date): boolean {
-  return schedule !== null && schedule < toScheduleString(now);
+  return schedule !== null && scheduleTime(schedule) < now.getTime();
 }
 
 function summary(story: WireArticle, ctx: MapContext): ArticleSummary | null {

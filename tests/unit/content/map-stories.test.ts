@@ -208,13 +208,16 @@ test('a page maps its body bloks and falls back to the story name for the title'
   });
 });
 
-test('schedule normalisation and visibility (minute precision, UTC)', () => {
+test('schedule normalisation and visibility (a schedule names the start of its minute, UTC)', () => {
   expect(normalizeSchedule('2024-06-01 08:05')).toBe('2024-06-01 08:05');
   expect(normalizeSchedule('2024-06-01T08:05:59.000Z')).toBe('2024-06-01 08:05');
   expect(normalizeSchedule('')).toBeNull();
   expect(normalizeSchedule('soon')).toBeNull();
   const now = new Date('2024-06-01T08:05:30Z');
   expect(isScheduleVisible('2024-06-01 08:04', now)).toBe(true);
-  expect(isScheduleVisible('2024-06-01 08:05', now)).toBe(false);
+  // 08:05 is 08:05:00, earlier than 08:05:30 (spec §4: earlier than now); 08:06 is not yet.
+  expect(isScheduleVisible('2024-06-01 08:05', now)).toBe(true);
+  expect(isScheduleVisible('2024-06-01 08:06', now)).toBe(false);
+  expect(isScheduleVisible('2024-06-01 08:05', new Date('2024-06-01T08:05:00Z'))).toBe(false);
   expect(isScheduleVisible(null, now)).toBe(false);
 });

@@ -22,12 +22,12 @@ function contentWith(schedules: (string | undefined)[], token: string) {
   return { service, api: createContentApi({ client, version: 'published', now: () => NOW }) };
 }
 
-test('the soonest schedule not yet visible, one minute after its schedule (minute precision)', async () => {
+test('the soonest schedule not yet visible: the moment it becomes visible', async () => {
   const { api } = contentWith(
-    ['2026-06-01 12:05', '2026-06-01 14:00', '2026-06-01 12:10', undefined],
+    ['2026-06-01 12:05', '2026-06-01 14:00', '2026-06-01 12:11', '2026-06-01 12:10', undefined],
     'sched-1',
   );
-  // 12:10 is this minute: not visible until 12:11:00.
+  // At 12:10:30, 12:10 (12:10:00) has passed; 12:11 is the soonest still ahead.
   expect((await api.nextScheduleAt())?.toISOString()).toBe('2026-06-01T12:11:00.000Z');
 });
 
@@ -41,9 +41,9 @@ test('nothing scheduled ahead: null; and the request stays the same within the h
   expect(service.requests.length).toBe(before);
 });
 
-test('listings stop just before the soonest scheduled article, which appears the minute after its time', async () => {
+test('listings hold every article whose schedule has passed and none still ahead', async () => {
   const { api } = contentWith(['2026-06-01 12:05', '2026-06-01 12:40', '2026-06-01 12:10'], 'sched-3');
   const listed = await api.getArticles();
-  // 12:05 is past; 12:10 is this minute (not yet); 12:40 is ahead.
-  expect(listed.stories.map((a) => a.title)).toEqual(['Article 0']);
+  // At 12:10:30: 12:05 and 12:10 (12:10:00) have passed; 12:40 is ahead.
+  expect(listed.stories.map((a) => a.title).sort()).toEqual(['Article 0', 'Article 2']);
 });
