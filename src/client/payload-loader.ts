@@ -5,7 +5,7 @@
  */
 import type { LoaderFunction } from 'react-router';
 import { livePayloads, reviveRouteError } from '../app/payload.ts';
-import { PAYLOAD_PREFIX, type RoutePayload } from '../shared/payload.ts';
+import { isRoutePayload, PAYLOAD_PREFIX, type RoutePayload } from '../shared/payload.ts';
 import { blockNames } from '../blocks/walk.ts';
 import { loadBlocks } from '../blocks/registry.tsx';
 
@@ -13,10 +13,6 @@ let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
 /** Payloads fetched ahead of a click by link prefetching, used once within their freshness window. */
 const prefetched = new Map<string, { at: number; promise: Promise<RoutePayload> }>();
 const PREFETCH_FRESH_MS = 30_000;
-
-function isRoutePayload(value: unknown): value is RoutePayload {
-  return typeof value === 'object' && value !== null && 'loaderData' in value && 'status' in value;
-}
 
 async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload> {
   const response = await fetch(`${PAYLOAD_PREFIX}${url.pathname === '/' ? '' : url.pathname}${url.search}`, {

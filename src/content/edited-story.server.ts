@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ContentClient } from './service.server.ts';
+import { isRecord } from './map/common.ts';
 
 /** The story in the bridge's `input` event: what we read of it (the rest is ignored). */
 export const editedStorySchema = z.object({
@@ -16,9 +17,6 @@ export const editedStorySchema = z.object({
 });
 
 export type EditedStory = z.infer<typeof editedStorySchema>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The client resolves relations in place (a uuid becomes the related story). The editor's copy

@@ -18,25 +18,30 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * A short page for an answer a browser shows (a navigation, not a script's request): a heading, a
- * sentence and the way back to the shop. Never cached, never sniffed, no referrer.
+ * sentence and the way back (to the shop unless `back` says where). Never sniffed; never cached
+ * and no referrer unless the caller's headers set their own `Cache-Control` or `Referrer-Policy`.
  */
 export function htmlPage(
   status: number,
-  { title, message }: { title: string; message: string },
+  {
+    title,
+    message,
+    back = { href: '/', text: 'Back to the shop' },
+  }: { title: string; message: string; back?: { href: string; text: string } },
   headers: HeadersInit = {},
 ): Response {
   const all = new Headers(headers);
   all.set('Content-Type', 'text/html; charset=utf-8');
-  all.set('Cache-Control', 'no-store');
+  if (!all.has('Cache-Control')) all.set('Cache-Control', 'no-store');
   all.set('X-Content-Type-Options', 'nosniff');
-  all.set('Referrer-Policy', 'no-referrer');
+  if (!all.has('Referrer-Policy')) all.set('Referrer-Policy', 'no-referrer');
   const body = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/">Back to the shop</a></p>
+<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p>
 </body>
 </html>
 `;
@@ -59,6 +64,17 @@ export function isCrossSite(request: Request): boolean {
     // `Origin: null` (a sandboxed frame, a redirect across sites) and anything unparsable.
     return true;
   }
+}
+
+/**
+ * The request's cookies as sent, in order (a name may repeat), values as written (not decoded).
+ * A part without `=` is a name with an empty value.
+ */
+export function cookiePairs(request: Request): [name: string, value: string][] {
+  return (request.headers.get('cookie') ?? '').split(';').map((part) => {
+    const [name = '', ...value] = part.trim().split('=');
+    return [name, value.join('=')];
+  });
 }
 
 export const problem = (status: number, errors: FieldError[], headers?: HeadersInit) =>

@@ -104,6 +104,22 @@ const METHOD_NOT_ALLOWED = () =>
     headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS },
   });
 
+/**
+ * A page's address, or its payload's when the request was for the payload: payload URLs mirror
+ * page URLs, and home's is the bare prefix (`/_payload`, `/_payload?…`).
+ */
+function addressFor(location: string, isPayload: boolean): string {
+  return isPayload ? `${PAYLOAD_PREFIX}${location.replace(/^\/(?=\?|$)/, '')}` : location;
+}
+
+/** The JSON answer to a payload request. */
+function payloadResponse(request: Request, payload: RoutePayload, headers: Record<string, string>) {
+  return withBody(request, JSON.stringify(payload), payload.status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+  });
+}
+
 /** The page a request asks for (a payload URL names its page), or the redirect to its one URL. */
 function pageTarget(request: Request): Response | { target: URL; isPayload: boolean } {
   const url = new URL(request.url);
@@ -112,11 +128,7 @@ function pageTarget(request: Request): Response | { target: URL; isPayload: bool
   if (isPayload) target.pathname = url.pathname.slice(PAYLOAD_PREFIX.length) || '/';
   // One URL per page, and every redirect a path on this site (never `//other.host`).
   const canonical = checkCanonical(target.pathname, target.search);
-  if (canonical.kind === 'redirect') {
-    const { location } = canonical;
-    // Payload URLs mirror page URLs: home's is the bare prefix (`/_payload`, `/_payload?…`).
-    return redirect(isPayload ? `${PAYLOAD_PREFIX}${location.replace(/^\/(?=\?|$)/, '')}` : location);
-  }
+  if (canonical.kind === 'redirect') return redirect(addressFor(canonical.location, isPayload));
   // react-router decodes the path to match it: an undecodable one (`/%`, `/%FF`) is matched as
   // the literal text it is (a 404) rather than logged as a warning on every such request.
   if (!isDecodable(target.pathname)) target.pathname = target.pathname.replace(/%/g, '%25');
@@ -274,10 +286,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       return problem(403, [{ field: 'session', message: 'the preview session has ended' }]);
     const answer = await query(request, target, mode, story.data);
     if (answer instanceof Response) return answer;
-    return withBody(request, JSON.stringify(answer.payload), answer.payload.status, {
-      ...answer.headers,
-      'Content-Type': 'application/json; charset=utf-8',
-    });
+    return payloadResponse(request, answer.payload, answer.headers);
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -295,25 +304,18 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const movedTo = Object.hasOwn(state.redirects, target.pathname)
       ? state.redirects[target.pathname]
       : undefined;
-    if (movedTo)
-      return redirect(
-        `${isPayload ? PAYLOAD_PREFIX : ''}${movedTo === '/' && isPayload ? '' : movedTo}${target.search}`,
-      );
+    if (movedTo) return redirect(addressFor(`${movedTo}${target.search}`, isPayload));
 
     const mode = await preview.modeOf(request, target, now());
     if (mode.kind === 'refused') return mode.response;
     const queried = await query(request, target, mode);
     if (queried instanceof Response) return queried;
     const answer = orLastGood(`${target.pathname}${target.search}`, queried, mode);
-    const { context, payload, routeIds, names, headers } = answer;
+    const { context, routeIds, names, headers } = answer;
     // A page whose story was unpublished or deleted is gone, not merely not found.
-    if (payload.status === 404 && Object.hasOwn(state.gone, target.pathname)) payload.status = 410;
-    if (isPayload) {
-      return withBody(request, JSON.stringify(payload), payload.status, {
-        ...headers,
-        'Content-Type': 'application/json; charset=utf-8',
-      });
-    }
+    const gone = answer.payload.status === 404 && Object.hasOwn(state.gone, target.pathname);
+    const payload = gone ? { ...answer.payload, status: 410 } : answer.payload;
+    if (isPayload) return payloadResponse(request, payload, headers);
     return renderPage(request, context, { target, payload, routeIds, names, headers });
   };
 }

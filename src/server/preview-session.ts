@@ -5,6 +5,7 @@
  * HttpOnly, Secure and `SameSite=None; Partitioned` so it works inside Storyblok's cross-site
  * iframe and is kept apart from the same site opened in a tab. Web Crypto only (edge and Node).
  */
+import { cookiePairs } from '../http/boundary.ts';
 
 export const PREVIEW_COOKIE = 'rh_preview';
 /** A session ends an hour after the last preview page or payload it served. */
@@ -89,12 +90,5 @@ export function clearedSessionCookie(): string {
 
 /** The session cookie's value on a request, if any (the last one wins, like browsers send it). */
 export function sessionCookieOf(request: Request): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  let found: string | null = null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PREVIEW_COOKIE) found = value.join('=');
-  }
-  return found;
+  return cookiePairs(request).findLast(([name]) => name === PREVIEW_COOKIE)?.[1] ?? null;
 }

@@ -20,6 +20,7 @@ import {
   type PreviewSessions,
 } from './preview-session.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { htmlPage } from '../http/boundary.ts';
 
 /** What a request may see. */
 export type PreviewMode =
@@ -53,24 +54,17 @@ export function previewConfigFrom(env: Env): PreviewConfig | null {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The page an editor sees when a preview link does not verify: why, and no draft. */
 export function refusedPreview(reason: string): Response {
-  const body = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview not available</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Preview not available</h1>
-<p>${escapeHtml(reason)}</p>
-<p><a href="/">Go to the published site</a></p>
-</body>
-</html>
-`;
-  return new Response(body, {
-    status: 403,
-    headers: { ...SECURITY_HEADERS, ...PREVIEW_CACHE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
-  });
+  return htmlPage(
+    403,
+    {
+      title: 'Preview not available',
+      message: reason,
+      back: { href: '/', text: 'Go to the published site' },
+    },
+    { ...SECURITY_HEADERS, ...PREVIEW_CACHE_HEADERS },
+  );
 }
 
 /** Never stored by the CDN or the browser, never indexed. */

@@ -25,6 +25,11 @@ export type RoutePayload = {
   errors: Record<string, SerializedRouteError> | null;
 };
 
+/** A route payload as read off the wire (the shape only; its route data is the server's). */
+export function isRoutePayload(value: unknown): value is RoutePayload {
+  return typeof value === 'object' && value !== null && 'loaderData' in value && 'status' in value;
+}
+
 /** The global payload: the first page's route data, its assets and the configured site name. */
 export type InitialState = RoutePayload & {
   assets: Assets;

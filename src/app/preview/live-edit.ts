@@ -7,7 +7,7 @@
  */
 import { blockNames } from '../../blocks/walk.ts';
 import { loadBlocks } from '../../blocks/registry.tsx';
-import type { RoutePayload } from '../../shared/payload.ts';
+import { isRoutePayload, type RoutePayload } from '../../shared/payload.ts';
 import { LIVE_PAYLOAD_PREFIX } from '../../shared/preview.ts';
 import { messageOf } from '../../shared/errors.ts';
 import { livePayloads } from '../payload.ts';
@@ -31,9 +31,6 @@ export function withoutEditorParams(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-const isPayload = (value: unknown): value is RoutePayload =>
-  typeof value === 'object' && value !== null && 'loaderData' in value && 'status' in value;
-
 /** The first field error of a function-style answer (`{ errors: [{ field, message }] }`), if any. */
 function reasonOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors))
@@ -52,7 +49,7 @@ async function livePayload(story: unknown): Promise<RoutePayload> {
     body: JSON.stringify(story),
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || !isPayload(body))
+  if (!response.ok || !isRoutePayload(body))
     throw new Error(reasonOf(body) ?? `the server answered ${response.status}`);
   await loadBlocks(blockNames(body.loaderData));
   return body;

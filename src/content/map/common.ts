@@ -32,6 +32,10 @@ export const defaultMapContext: MapContext = {
 
 const slugProbe = zod.object({ full_slug: zod.string() });
 
+/** A plain JSON object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const editableSchema = zod.object({
   name: zod.string(),
   space: zod.string().optional(),

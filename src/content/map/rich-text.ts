@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Block, Inline, Mark } from '../types.ts';
 import type { WireRichNode } from '../wire.ts';
-import { editableOf, nonEmpty, type MapContext } from './common.ts';
+import { editableOf, isRecord, nonEmpty, type MapContext } from './common.ts';
 import { assetSchema, multilinkSchema, richTextSchema } from '../wire.ts';
 import { toImage } from './image.ts';
 import { isSafeHref, multilinkHref, richLink } from './link.ts';
@@ -29,9 +29,6 @@ export function toBlok(raw: unknown, ctx: MapContext, depth = 0): Extract<Block,
   );
   return { type: 'blok', component, uid: _uid, props, ...editableOf({ _editable }, ctx) };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Normalise one block field so widgets never see Storyblok shapes: an asset becomes an `Image`

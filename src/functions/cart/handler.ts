@@ -29,7 +29,7 @@ import {
   StoreUnavailableError,
 } from '../../store/errors.ts';
 import type { Cart, CartResult } from '../../store/types.ts';
-import { htmlPage, isCrossSite, json, problem, readJsonBody } from '../../http/boundary.ts';
+import { cookiePairs, htmlPage, isCrossSite, json, problem, readJsonBody } from '../../http/boundary.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { CART_COOKIE, CART_COUNT_COOKIE, CART_FUNCTION_PATH } from '../../shared/cart.ts';
 import { cartRequestSchema, type CartRequest } from './schema.ts';
@@ -63,17 +63,13 @@ const STORE_UNAVAILABLE = 'The store is unavailable right now. Please try again 
 
 /** A cookie's value: null when absent, `undecodable` when it cannot be percent-decoded. */
 function readCookie(request: Request, name: string): string | null | { undecodable: true } {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return { undecodable: true };
-      }
-    }
+  const value = cookiePairs(request).find(([key]) => key === name)?.[1];
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return { undecodable: true };
   }
-  return null;
 }
 
 /** The cart id from the cookie, and whether a cookie is there that must be cleared (undecodable). */
