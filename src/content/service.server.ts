@@ -49,6 +49,13 @@ const storiesResponse = z.object({
 const storyList = z.array(z.unknown());
 const scheduleProbe = z.object({ content: z.object({ schedule: z.unknown() }) });
 
+/** The normalised schedules of an upcoming-schedules answer, soonest first. */
+function toSchedules(raw: unknown): string[] {
+  return parseResponse(storiesResponse, raw).data.stories.flatMap(
+    (story) => normalizeSchedule(scheduleProbe.safeParse(story).data?.content.schedule) ?? [],
+  );
+}
+
 function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer<S> {
   const parsed = schema.safeParse(res);
   if (!parsed.success)
@@ -109,15 +116,9 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
   async function soonestSchedule(): Promise<string | null> {
     if (version !== 'published') return null;
     const at = now();
-    const res = parseResponse(
-      storiesResponse,
-      await call(() => client.getStories(q.upcomingScheduleParams(at))),
-    );
-    for (const raw of res.data.stories) {
-      const schedule = normalizeSchedule(scheduleProbe.safeParse(raw).data?.content.schedule);
-      if (schedule !== null && !isScheduleVisible(schedule, at)) return schedule;
-    }
-    return null;
+    // Listings and the cache bound both ask, per render: the cached answer is read once (`map`).
+    const upcoming = map(await call(() => client.getStories(q.upcomingScheduleParams(at))), toSchedules);
+    return upcoming.find((schedule) => !isScheduleVisible(schedule, at)) ?? null;
   }
 
   /**
