@@ -15,6 +15,7 @@ import { guardBlockLoads, loadBlocks } from '../blocks/registry.tsx';
 import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
 import { clientLoader, prefetchPayload } from './payload-loader.ts';
 import { startLinkPrefetch } from './prefetch.ts';
+import type { RootData } from '../app/routes/root/data.ts';
 
 declare global {
   // Declaration merging needs an interface.
@@ -81,6 +82,9 @@ async function start() {
       </Document>
     </StrictMode>,
   );
+  // Drafts change under an editor's hands: a prefetched draft would be stale when clicked.
+  const root = state.loaderData.root as RootData | undefined;
+  if (root?.site.draft) return;
   startLinkPrefetch({
     prefetch: prefetchPayload,
     onNavigate: (listener) => {

@@ -8,8 +8,14 @@
 import { cookiePairs } from '../http/boundary.ts';
 
 export const PREVIEW_COOKIE = 'rh_preview';
-/** A session ends an hour after the last preview page or payload it served. */
+/** A session ends an hour after it was last renewed. */
 export const PREVIEW_SESSION_SECONDS = 3600;
+/**
+ * A preview answer renews the session only once less than this is left (rolling with a
+ * threshold): a renewal is a Set-Cookie, and one on every payload would race "Exit preview" (a
+ * link prefetch answered after the exit's cleared cookie would bring the session back).
+ */
+export const PREVIEW_RENEW_BELOW_SECONDS = PREVIEW_SESSION_SECONDS / 2;
 const VERSION = 'v1';
 
 const encoder = new TextEncoder();
@@ -31,8 +37,8 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 export type PreviewSessions = {
   /** A cookie value valid for PREVIEW_SESSION_SECONDS from `now`. */
   issue(now: Date): Promise<string>;
-  /** True when the value was issued by this key and has not expired. */
-  verify(value: string, now: Date): Promise<boolean>;
+  /** Seconds the session has left when the value was issued by this key and has not expired, else null. */
+  secondsLeft(value: string, now: Date): Promise<number | null>;
 };
 
 /**
@@ -64,14 +70,15 @@ export function createPreviewSessions(
       const signature = await crypto.subtle.sign('HMAC', await key, message(expires));
       return `${VERSION}.${expires}.${base64url(signature)}`;
     },
-    async verify(value, now) {
+    async secondsLeft(value, now) {
       const [version, expires, signature, ...rest] = value.split('.');
-      if (version !== VERSION || rest.length > 0 || !expires || !/^\d{1,12}$/.test(expires)) return false;
+      if (version !== VERSION || rest.length > 0 || !expires || !/^\d{1,12}$/.test(expires)) return null;
       const bytes = signature ? fromBase64url(signature) : null;
-      if (!bytes) return false;
+      if (!bytes) return null;
       // crypto.subtle.verify compares in constant time.
-      const valid = await crypto.subtle.verify('HMAC', await key, bytes, message(expires));
-      return valid && Number(expires) > Math.floor(now.getTime() / 1000);
+      if (!(await crypto.subtle.verify('HMAC', await key, bytes, message(expires)))) return null;
+      const left = Number(expires) - Math.floor(now.getTime() / 1000);
+      return left > 0 ? left : null;
     },
   };
 }

@@ -15,6 +15,7 @@ import { EDITOR_PARAMS, hasEditorParams, verifyEditorParams } from './preview-to
 import {
   clearedSessionCookie,
   createPreviewSessions,
+  PREVIEW_RENEW_BELOW_SECONDS,
   sessionCookie,
   sessionCookieOf,
   type PreviewSessions,
@@ -25,7 +26,12 @@ import { htmlPage } from '../http/boundary.ts';
 /** What a request may see. */
 export type PreviewMode =
   | { kind: 'published'; /** A dead session cookie came along: clear it. */ endSession: boolean }
-  | { kind: 'draft'; /** Set-Cookie renewing the session. */ cookie: string; info: PreviewInfo }
+  | {
+      kind: 'draft';
+      /** Set-Cookie starting or renewing the session; null while it has long enough left. */
+      cookie: string | null;
+      info: PreviewInfo;
+    }
   | { kind: 'refused'; response: Response };
 
 export type Preview = {
@@ -86,7 +92,7 @@ export function draftHeaders(mode: Extract<PreviewMode, { kind: 'draft' }>): Rec
       mode.info.editorOrigin === 'self'
         ? "frame-ancestors 'self'"
         : `frame-ancestors 'self' ${mode.info.editorOrigin}`,
-    'Set-Cookie': mode.cookie,
+    ...(mode.cookie ? { 'Set-Cookie': mode.cookie } : {}),
   };
 }
 
@@ -112,19 +118,19 @@ export function createPreview(config: PreviewConfig | null): Preview {
     ? createPreviewSessions(config.secret)
     : createPreviewSessions(config.previewToken, 'roundhouse preview session from the preview token');
 
-  const draft = async (now: Date): Promise<PreviewMode> => ({
+  const draft = async (now: Date, renew: boolean): Promise<PreviewMode> => ({
     kind: 'draft',
-    cookie: sessionCookie(await sessions.issue(now)),
+    cookie: renew ? sessionCookie(await sessions.issue(now)) : null,
     info: { editorOrigin: config.editorOrigin },
   });
 
-  const hasSession = async (request: Request, now: Date) => {
+  const secondsLeft = async (request: Request, now: Date) => {
     const value = sessionCookieOf(request);
-    return value !== null && (await sessions.verify(value, now));
+    return value === null ? null : sessions.secondsLeft(value, now);
   };
 
   return {
-    hasSession,
+    hasSession: async (request, now) => (await secondsLeft(request, now)) !== null,
     async modeOf(request, url, now) {
       if (isEditorRequest(url)) {
         const check = await verifyEditorParams(url, {
@@ -132,10 +138,12 @@ export function createPreview(config: PreviewConfig | null): Preview {
           previewToken: config.previewToken,
           now,
         });
-        return check.ok ? draft(now) : { kind: 'refused', response: refusedPreview(check.reason) };
+        return check.ok ? draft(now, true) : { kind: 'refused', response: refusedPreview(check.reason) };
       }
       if (sessionCookieOf(request) === null) return { kind: 'published', endSession: false };
-      return (await hasSession(request, now)) ? draft(now) : { kind: 'published', endSession: true };
+      const left = await secondsLeft(request, now);
+      if (left === null) return { kind: 'published', endSession: true };
+      return draft(now, left < PREVIEW_RENEW_BELOW_SECONDS);
     },
   };
 }

@@ -24,7 +24,8 @@ const PREVIEW_TOKEN = 'prev-token';
 const SECRET = 'a-test-secret-that-is-long-enough-123456';
 const DRAFT_MARKER = 'DRAFT-ONLY-MARKER';
 
-function setup() {
+/** `clock` is the render handler's clock (sessions age by it); content is read at NOW. */
+function setup(clock: () => Date = () => NOW) {
   const site = makeSite();
   const article = site.articles[0]!;
   const draftArticle: WireStory = structuredClone(article);
@@ -66,7 +67,7 @@ function setup() {
       edited ? api('draft', withEditedStory(clients.draft, edited)) : apis[version],
     siteName: 'Roundhouse',
     baseUrl: 'https://example.test',
-    now: () => NOW,
+    now: clock,
     preview: createPreview({
       spaceId: SPACE,
       previewToken: PREVIEW_TOKEN,
@@ -176,6 +177,26 @@ describe('a verified Visual Editor link', () => {
 });
 
 describe('sessions', () => {
+  test('a session is renewed only in its second half-hour, so a late answer cannot undo Exit preview', async () => {
+    let now = NOW;
+    const { handle, path } = setup(() => now);
+    const cookie = cookieOf((await get(handle, editorLink(path))).res);
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    now = at(29);
+    const early = await get(handle, `https://example.test/_payload${path}`, cookie);
+    expect(early.body).toContain(DRAFT_MARKER);
+    expect(early.res.headers.get('set-cookie')).toBeNull();
+    now = at(31);
+    const late = await get(handle, `https://example.test${path}`, cookie);
+    expect(late.body).toContain(DRAFT_MARKER);
+    const renewed = late.res.headers.get('set-cookie') ?? '';
+    expect(renewed).toMatch(/^rh_preview=v1\.\d+\..*Max-Age=3600/);
+    // The renewed cookie outlives the first one: at 70 minutes only it still opens drafts.
+    now = at(70);
+    expect((await get(handle, `https://example.test${path}`, cookie)).body).not.toContain(DRAFT_MARKER);
+    expect((await get(handle, `https://example.test${path}`, cookieOf(late.res))).body).toContain(DRAFT_MARKER);
+  });
+
   test('a tampered, expired or foreign session cookie gets published content and is cleared', async () => {
     const { handle, path } = setup();
     const valid = cookieOf((await get(handle, editorLink(path))).res).split('=')[1]!;
