@@ -26,7 +26,10 @@ export const CART_MESSAGES = {
  * The cart as the browser sees it: the cart function never sends its id nor its checkout URL (both
  * carry the cart's secret key); checkout is a link to the function (CART_CHECKOUT_PATH).
  */
-export type CartView = Omit<Cart, 'id' | 'checkoutUrl'>;
+export type CartView = Omit<Cart, 'id' | 'checkoutUrl'> & {
+  /** A stand-in for the cart's id that opens nothing (analytics' `cart_id`). */
+  publicId?: string;
+};
 export type CartAnswer = { cart: CartView | null; userErrors: StoreUserError[]; warnings: StoreWarning[] };
 
 /** The answer (which may still carry user errors and warnings), or why there is none. */

@@ -129,6 +129,7 @@ const CART = /* GraphQL */ `
           ... on ProductVariant {
             id
             title
+            sku
             requiresShipping
             price {
               ...MoneyFields
@@ -140,6 +141,7 @@ const CART = /* GraphQL */ `
               ...ImageFields
             }
             product {
+              id
               handle
               title
               featuredImage {

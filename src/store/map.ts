@@ -192,8 +192,10 @@ export function toCartLine(line: WireCartLine): CartLine {
     merchandise: {
       id: m.id,
       title: m.title,
+      sku: m.sku || null,
       price: toMoney(m.price),
       compareAtPrice: toMoneyOrNull(m.compareAtPrice),
+      productId: m.product.id,
       productTitle: m.product.title,
       productHandle: m.product.handle,
       requiresShipping: m.requiresShipping,

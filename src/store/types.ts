@@ -57,8 +57,10 @@ export type CartLine = {
     /** The variant id. */
     id: string;
     title: string;
+    sku: string | null;
     price: Money;
     compareAtPrice: Money | null;
+    productId: string;
     productTitle: string;
     productHandle: string;
     requiresShipping: boolean;

@@ -110,11 +110,17 @@ export const cartLineSchema = z.object({
   merchandise: z.object({
     id: z.string(),
     title: z.string(),
+    sku: z.string().nullish(),
     requiresShipping: z.boolean(),
     price: moneySchema,
     compareAtPrice: moneySchema.nullish(),
     image: lineImageSchema,
-    product: z.object({ handle: z.string(), title: z.string(), featuredImage: lineImageSchema }),
+    product: z.object({
+      id: z.string(),
+      handle: z.string(),
+      title: z.string(),
+      featuredImage: lineImageSchema,
+    }),
   }),
 });
 export type WireCartLine = z.infer<typeof cartLineSchema>;

@@ -41,8 +41,11 @@ const COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
 const BODY_LIMIT = 16 * 1024;
 const STORE_RETRY_AFTER = '5';
 
-/** The cart as the browser sees it: everything but what carries the cart's secret key. */
-export type PublicCart = Omit<Cart, 'id' | 'checkoutUrl'>;
+/**
+ * The cart as the browser sees it: everything but what carries the cart's secret key, plus a
+ * stand-in for its id that opens nothing (a digest of the cart's token): analytics' `cart_id`.
+ */
+export type PublicCart = Omit<Cart, 'id' | 'checkoutUrl'> & { publicId: string };
 export type CartResponse = {
   cart: PublicCart | null;
   userErrors: CartResult['userErrors'];
@@ -107,10 +110,17 @@ function countCookie(request: Request, totalQuantity: number | null): string {
   return `${body}; Path=/; SameSite=Lax${secureFlag(request)}`;
 }
 
-const publicCart = (cart: Cart | null): PublicCart | null => {
+/** 32 hex characters from SHA-256 of the cart's token (the id without its key): stable per cart. */
+async function publicIdOf(cartId: string): Promise<string> {
+  const token = cartId.split('?')[0] ?? cartId;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest, 0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const publicCart = async (cart: Cart | null): Promise<PublicCart | null> => {
   if (!cart) return null;
-  const { id: _id, checkoutUrl: _checkoutUrl, ...rest } = cart;
-  return rest;
+  const { id, checkoutUrl: _checkoutUrl, ...rest } = cart;
+  return { ...rest, publicId: await publicIdOf(id) };
 };
 
 const isGone = (result: CartResult) => result.userErrors.some((e) => e.code === CART_NOT_FOUND);
@@ -303,7 +313,7 @@ export function createCartHandler({
         w.target.startsWith('gid://shopify/Cart/') ? { ...w, target: 'cart' } : w,
       );
       const body: CartResponse = {
-        cart: publicCart(result.cart),
+        cart: await publicCart(result.cart),
         userErrors: result.userErrors,
         warnings,
       };

@@ -26,8 +26,10 @@ export function line(
     merchandise: {
       id: `gid://shopify/ProductVariant/${id.length}`,
       title: overrides.title ?? '12oz',
+      sku: 'RH-GLV-12',
       price: usd(price),
       compareAtPrice: overrides.compareAt === null ? null : usd(overrides.compareAt ?? 79),
+      productId: 'gid://shopify/Product/1001',
       productTitle: overrides.productTitle ?? 'Pro Boxing Gloves',
       productHandle: 'pro-boxing-gloves',
       requiresShipping: true,

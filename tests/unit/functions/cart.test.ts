@@ -176,6 +176,8 @@ describe('actions', () => {
     expect(JSON.stringify(body)).not.toContain('key=');
     expect(body.cart).not.toHaveProperty('checkoutUrl');
     expect(body.cart).not.toHaveProperty('id');
+    // Analytics' cart_id: a digest of the cart, the same on every answer about it.
+    expect(body.cart?.publicId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('on localhost the cookie is not Secure (plain http)', async () => {

@@ -181,8 +181,11 @@ describe('cart', () => {
       merchandise: {
         id: 'gid://shopify/ProductVariant/5001',
         title: '12 oz',
+        // The fixture's variant has no SKU (the API answers null).
+        sku: null,
         price: { amount: '59.00', currencyCode: 'USD' },
         compareAtPrice: { amount: '79.00', currencyCode: 'USD' },
+        productId: 'gid://shopify/Product/1001',
         productTitle: 'Pro Boxing Gloves',
         productHandle: 'pro-boxing-gloves',
         requiresShipping: true,
