@@ -117,6 +117,9 @@ const clientOutput = {
       .relative(root, chunk.facadeModuleId ?? '')
       .match(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/);
     if (route) return `chunks/page-${route[1]}-[hash].js`;
+    // The analytics runtime, loaded when the page is idle (src/client/analytics).
+    if (/^src\/client\/analytics\/index\.ts$/.test(path.relative(root, chunk.facadeModuleId ?? '')))
+      return 'chunks/analytics-[hash].js';
     // Storyblok's Visual Editor bridge, loaded by preview mode inside the editor only.
     if (/@storyblok[\\/]preview-bridge[\\/]/.test(chunk.facadeModuleId ?? ''))
       return 'chunks/preview-bridge-[hash].js';

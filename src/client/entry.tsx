@@ -37,7 +37,38 @@ function HydrationMarker({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Analytics (src/client/analytics) arrives when the page is idle, in its own chunk. Until then the
+ * page's own calls wait in the queue on window (src/shared/analytics.ts), and the clicks and errors
+ * it will tell are held here, with the address the visitor landed on.
+ */
+function holdForAnalytics() {
+  const landing = { href: location.href, referrer: document.referrer, title: document.title, at: Date.now() };
+  const early: Event[] = [];
+  const hold = (event: Event) => early.push(event);
+  document.addEventListener('click', hold, true);
+  window.addEventListener('error', hold);
+  window.addEventListener('unhandledrejection', hold);
+  const stopEarly = () => {
+    document.removeEventListener('click', hold, true);
+    window.removeEventListener('error', hold);
+    window.removeEventListener('unhandledrejection', hold);
+  };
+  return { landing, early, stopEarly };
+}
+
+/** Once the page has loaded and the main thread is idle (at most 2 s later: §9's idle timeout). */
+function whenIdle(run: () => void) {
+  const idle = () =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function start() {
+  const held = holdForAnalytics();
   const state = window[PAYLOAD_GLOBAL];
   if (!state) throw new Error('Missing initial state');
   const chunkEnv = {
@@ -82,9 +113,15 @@ async function start() {
       </Document>
     </StrictMode>,
   );
-  // Drafts change under an editor's hands: a prefetched draft would be stale when clicked.
+  // Drafts change under an editor's hands: a prefetched draft would be stale when clicked; and an
+  // editor's preview is not a visit.
   const root = state.loaderData.root as RootData | undefined;
-  if (root?.site.draft) return;
+  if (root?.site.draft) return held.stopEarly();
+  whenIdle(() => {
+    import('./analytics/index.ts')
+      .then(({ startAnalytics }) => startAnalytics({ router, ...held }))
+      .catch(() => held.stopEarly());
+  });
   startLinkPrefetch({
     prefetch: prefetchPayload,
     onNavigate: (listener) => {

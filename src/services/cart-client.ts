@@ -10,6 +10,7 @@ import {
   type CartChangedDetail,
 } from '../shared/cart.ts';
 import type { Cart, Money, StoreUserError, StoreWarning } from '../store/types.ts';
+import { reportCartAnswer } from '../shared/track.ts';
 
 export const CART_MESSAGES = {
   PRODUCT_NOT_AVAILABLE: 'Sorry, this item is not available right now.',
@@ -70,6 +71,8 @@ async function post(
   if (response.status === 429) return { ok: false, message: CART_MESSAGES.busy };
   const parsed: unknown = await response.json().catch(() => null);
   if (!response.ok || parsed === null) return { ok: false, message: CART_MESSAGES.failed };
+  // Analytics tells Product Added, Coupon Applied... from the store's real answer.
+  reportCartAnswer(body, parsed);
   return { ok: true, body: parsed };
 }
 

@@ -13,7 +13,8 @@ import {
   type EmailSubmitExtras,
   type EmailSubmitResult,
 } from '../widgets/email-capture/index.tsx';
-import { SIGNUP_PATH, type SignupRequest, type SignupSource } from '../shared/sign-up.ts';
+import { normaliseEmail, SIGNUP_PATH, type SignupRequest, type SignupSource } from '../shared/sign-up.ts';
+import { identify, track } from '../shared/track.ts';
 
 export const SIGNUP_RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again in a minute.';
 /** A request that has not answered by then is given up (the button must not stay busy forever). */
@@ -71,7 +72,12 @@ export async function submitSignup(
   } catch {
     return failed();
   }
-  if (response.status === 202) return { ok: true };
+  if (response.status === 202) {
+    // The visitor gave their email: identify's traits carry it, and no event property does.
+    identify({ email: normaliseEmail(email) });
+    track('Campaign Subscribed', { campaign_id: `email_capture:${options.source}`, source: options.source });
+    return { ok: true };
+  }
   if (response.status === 429) return { ok: false, errors: [SIGNUP_RATE_LIMITED_MESSAGE] };
   if (response.status === 400) {
     let parsed: unknown;

@@ -1,12 +1,12 @@
 /**
  * The analytics contract (spec §7 "Analytics"), one source for the page, the browser's analytics
  * runtime (src/client/analytics) and the events function (src/functions/events): the event names,
- * the message shapes the browser sends, the limits of a batch, and the one call every part of the
- * page raises events with.
+ * the message shapes the browser sends and the limits of a batch. The page raises events with
+ * ./track.ts (a few bytes in every page; this module is not in the hydration path).
  *
  * Collection is first-party: the browser queues messages and sends batches to our own
  * `/.netlify/functions/events`, which validates them and forwards them to Segment with the write key
- * it alone holds. Imports nothing, so every layer can raise an event.
+ * it alone holds. Imports nothing.
  */
 
 /** Where the browser sends batches (same origin; `sendBeacon` on page hide). */
@@ -103,43 +103,14 @@ type MessageBase = {
   context: MessageContext;
 };
 
-export type TrackMessage = MessageBase & { type: 'track'; event: AnalyticsEvent; properties: AnalyticsProperties };
+export type TrackMessage = MessageBase & {
+  type: 'track';
+  event: AnalyticsEvent;
+  properties: AnalyticsProperties;
+};
 export type PageMessage = MessageBase & { type: 'page'; name: string; properties: AnalyticsProperties };
 export type IdentifyMessage = MessageBase & { type: 'identify'; traits: Traits };
 export type AnalyticsMessage = TrackMessage | PageMessage | IdentifyMessage;
 
 /** What the browser POSTs (Segment's batch shape). */
 export type AnalyticsBatch = { batch: AnalyticsMessage[]; sentAt: string };
-
-// ---- raising events from anywhere on the page ----------------------------------------------------
-
-/**
- * What the page hands the analytics runtime: it is loaded when the browser is idle, so everything
- * raised before is queued here (a plain array on window) and taken over when it starts.
- */
-export type AnalyticsCall =
-  | { kind: 'track'; event: AnalyticsEvent; properties: AnalyticsProperties; at: number }
-  | { kind: 'identify'; traits: Traits; at: number };
-
-/** The window global holding calls until the runtime takes them. */
-export const ANALYTICS_QUEUE = '__rhAnalytics';
-
-/** Before the runtime starts a plain array; then the runtime's own `push`, which handles each call at once. */
-type QueueHost = { [ANALYTICS_QUEUE]?: { push: (call: AnalyticsCall) => unknown } };
-
-function enqueue(call: AnalyticsCall): void {
-  if (typeof window === 'undefined') return;
-  const host = window as unknown as QueueHost;
-  const queue = (host[ANALYTICS_QUEUE] ??= [] as AnalyticsCall[]);
-  queue.push(call);
-}
-
-/** Raise an event (never throws, costs nothing on the server). */
-export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): void {
-  enqueue({ kind: 'track', event, properties, at: Date.now() });
-}
-
-/** The visitor told us who they are (an email capture, a checkout): only what they gave. */
-export function identify(traits: Traits): void {
-  enqueue({ kind: 'identify', traits, at: Date.now() });
-}

@@ -13,6 +13,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { CART_CHANGED_EVENT, type CartActionBody } from '../../shared/cart.ts';
+import { reportCartOpened } from '../../shared/track.ts';
 import {
   DISCOUNT_NOT_APPLICABLE,
   cartAction,
@@ -100,6 +101,8 @@ function useCartRequests(open: boolean) {
 
   useEffect(() => {
     if (!open) return;
+    // Cart Viewed (analytics), told with the cart the read below answers.
+    reportCartOpened();
     if (stale.current) {
       // Show "loading" rather than a cart known to be out of date.
       stale.current = false;

@@ -39,6 +39,18 @@ const STYLE = `
   .notice { padding: .75rem; background: #fff4d6; border-left: 4px solid #b37400; }
   a { color: #1a4fd6; }`;
 
+/**
+ * Where the confirmation sends the shopper back: the site, with the order's number, which the
+ * site's analytics tells as Order Completed (with the checkout it started) and then takes out of
+ * the address bar. Shopify's own checkout links back without it: deployed, Order Completed needs
+ * Shopify's order webhook or a checkout pixel (see the README).
+ */
+export function orderReturnUrl(siteUrl: string, orderNumber: number | string): string {
+  const url = new URL(siteUrl);
+  url.searchParams.set('order_id', String(orderNumber));
+  return url.href;
+}
+
 function page(title: string, body: string, siteUrl: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -137,7 +149,7 @@ function confirmation(order: OrderRecord, siteUrl: string): Response {
 <p role="status">Your order number is <strong>#${order.number}</strong>.</p>
 <p>This is the local test checkout: no payment was taken and nothing will ship.</p>
 ${summaryTable(orderSummary(order))}`;
-  return htmlResponse(page(`Order #${order.number}`, body, siteUrl));
+  return htmlResponse(page(`Order #${order.number}`, body, orderReturnUrl(siteUrl, order.number)));
 }
 
 function problem(title: string, message: string, status: number, siteUrl: string, table = ''): Response {

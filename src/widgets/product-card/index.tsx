@@ -80,6 +80,8 @@ export function ProductCard({
     <article
       className={join('ui-product-card', soldOut && 'ui-product-card--sold-out', className)}
       aria-labelledby={titleId}
+      // Which product this is, for analytics' Product Viewed and Product Clicked.
+      data-product={product.handle}
     >
       <ProductMedia product={product} sizes={imageSizes} />
       <div className="ui-product-card__body">
