@@ -97,6 +97,25 @@ export const envSchema = z.object({
   EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** First retry delay in ms (doubles per attempt, capped at an hour). */
   EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * Segment's write key (spec §1's analytics key), server-only: the events function forwards the
+   * browser's batches with it; it is never in the browser bundle or payload. Unset: batches are
+   * validated, answered 202 and dropped (the local stack forwards to its collector instead).
+   */
+  SEGMENT_WRITE_KEY: optionalString,
+  /**
+   * Base URL of Segment's HTTP Tracking API, without `/v1` (the function posts to `<base>/v1/batch`):
+   * Segment's default, its EU endpoint (`https://events.eu1.segmentapis.com`) or a stand-in.
+   */
+  SEGMENT_API_HOST: z.preprocess(unsetWhenBlank, urlString.default('https://api.segment.io')),
+  /**
+   * Event batches per client IP per minute that the events function itself allows; 0 turns the
+   * in-function limit off (Netlify's own limit, in netlify/functions/events.mts, still applies).
+   */
+  ANALYTICS_RATE_LIMIT: z.preprocess(
+    unsetWhenBlank,
+    z.coerce.number().int().min(0).max(100_000).default(240),
+  ),
   /** Local server port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8888),
 });

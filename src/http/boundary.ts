@@ -123,10 +123,13 @@ async function readLimited(request: Request, limit: number): Promise<string> {
 /**
  * A POSTed JSON body, or the answer to give instead: 405 (other methods, with `Allow`), 415 (not
  * JSON), 413 (past `limit` bytes, declared or streamed), 400 (unreadable or invalid JSON).
+ * `types`: the content types that may carry the JSON (`application/json` unless told; the events
+ * function also takes `text/plain`, what `navigator.sendBeacon` sends for a string).
  */
 export async function readJsonBody(
   request: Request,
   limit: number,
+  { types = ['application/json'] }: { types?: readonly string[] } = {},
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   if (request.method !== 'POST') {
     return {
@@ -134,11 +137,11 @@ export async function readJsonBody(
       response: problem(405, [{ field: 'method', message: 'use POST' }], { Allow: 'POST' }),
     };
   }
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!types.includes(type)) {
     return {
       ok: false,
-      response: problem(415, [{ field: 'body', message: 'send JSON (Content-Type: application/json)' }]),
+      response: problem(415, [{ field: 'body', message: `send JSON (Content-Type: ${types.join(' or ')})` }]),
     };
   }
   const tooLarge = () => problem(413, [{ field: 'body', message: `body larger than ${limit} bytes` }]);

@@ -30,3 +30,19 @@ test('STORE_COUNTRY must be a country the Storefront API knows (an unknown one f
   expect(() => parseConfig({ STORE_COUNTRY: 'XX' })).toThrow(/STORE_COUNTRY/);
   expect(() => parseConfig({ STORE_COUNTRY: 'USA' })).toThrow(/STORE_COUNTRY/);
 });
+
+test("analytics: no write key by default, Segment's API host, 240 batches a minute (0 turns the limit off)", () => {
+  const config = parseConfig({});
+  expect(config.SEGMENT_WRITE_KEY).toBeUndefined();
+  expect(config.SEGMENT_API_HOST).toBe('https://api.segment.io');
+  expect(config.ANALYTICS_RATE_LIMIT).toBe(240);
+  expect(parseConfig({ SEGMENT_WRITE_KEY: '  ', SEGMENT_API_HOST: '' }).SEGMENT_WRITE_KEY).toBeUndefined();
+  expect(parseConfig({ SEGMENT_API_HOST: 'https://events.eu1.segmentapis.com/' }).SEGMENT_API_HOST).toBe(
+    'https://events.eu1.segmentapis.com',
+  );
+  expect(parseConfig({ ANALYTICS_RATE_LIMIT: '0' }).ANALYTICS_RATE_LIMIT).toBe(0);
+  expect(() => parseConfig({ SEGMENT_API_HOST: 'api.segment.io' })).toThrow(/SEGMENT_API_HOST/);
+  for (const bad of ['-1', 'many', '2.5']) {
+    expect(() => parseConfig({ ANALYTICS_RATE_LIMIT: bad })).toThrow(/ANALYTICS_RATE_LIMIT/);
+  }
+});
