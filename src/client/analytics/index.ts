@@ -205,16 +205,9 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
     const url = new URL(href);
     currentPage = pageContext(url, title, referrer);
     const campaign = campaignOf(url.search);
-    if (campaign) {
-      visitor.setCampaign(campaign);
-      const previous = visitor.swapTouch(campaign);
-      if (JSON.stringify(previous) !== JSON.stringify(campaign))
-        trackNow(
-          'Marketing Spend Updated',
-          { campaign, ...(previous ? { previous_campaign: previous } : {}) },
-          at,
-        );
-    }
+    // The landing's campaign travels with this visit's messages, the page view first.
+    const previousTouch = campaign ? visitor.swapTouch(campaign) : null;
+    if (campaign) visitor.setCampaign(campaign);
     emit(
       {
         type: 'page',
@@ -231,6 +224,13 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
       },
       at,
     );
+    if (campaign && JSON.stringify(previousTouch) !== JSON.stringify(campaign)) {
+      trackNow(
+        'Marketing Spend Updated',
+        { campaign, ...(previousTouch ? { previous_campaign: previousTouch } : {}) },
+        at,
+      );
+    }
     const ad = adClickOf(url.search, campaign);
     if (ad) trackNow('Ad Clicked', ad, at);
     const orderId = url.searchParams.get(ORDER_PARAM)?.trim();
@@ -265,22 +265,27 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
     pageView(location.href, document.title, landing.href, Date.now(), routeName());
   }
   let previousHref = location.href;
+  let pendingView: (() => void) | null = null;
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastKey) return;
     lastKey = state.location.key;
     const failure = payloadFailure(state.errors);
     if (failure) trackNow('Internal Error', { ...failure, path: state.location.pathname });
     const at = Date.now();
-    // The new page's title is set when it renders: read it after this commit.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const referrer = previousHref;
-        previousHref = location.href;
-        pageView(location.href, document.title, referrer, at, routeName());
-        stripOneTimeParams();
-        visibility.reset();
-      }, 0),
-    );
+    const href = location.href;
+    const view = () => {
+      if (pendingView !== view) return;
+      pendingView = null;
+      const referrer = previousHref;
+      previousHref = href;
+      pageView(href, document.title, referrer, at, routeName());
+      stripOneTimeParams();
+      visibility.reset();
+    };
+    // The new page's title is set when it renders: read it after this commit (or at once when the
+    // visitor leaves first: a hidden page runs no animation frame).
+    pendingView = view;
+    requestAnimationFrame(() => setTimeout(view, 0));
   });
 
   // ---- the page's calls ------------------------------------------------------------------------------
@@ -400,10 +405,14 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
 
   const onClick = (event: Event) => clicked(event, Date.now());
   const onError = (event: Event) => failed(event, Date.now());
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') sender.leave();
+  const leave = () => {
+    pendingView?.();
+    sender.leave();
   };
-  const onPageHide = () => sender.leave();
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') leave();
+  };
+  const onPageHide = leave;
 
   // Take over: the calls and events raised so far, in the order they were raised.
   stopEarly();

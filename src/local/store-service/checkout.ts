@@ -46,9 +46,9 @@ const STYLE = `
  * Shopify's order webhook or a checkout pixel (see the README).
  */
 export function orderReturnUrl(siteUrl: string, orderNumber: number | string): string {
-  const url = new URL(siteUrl);
-  url.searchParams.set('order_id', String(orderNumber));
-  return url.href;
+  const [base = '/', hash] = siteUrl.split('#');
+  const query = `order_id=${encodeURIComponent(String(orderNumber))}`;
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 function page(title: string, body: string, siteUrl: string): string {
