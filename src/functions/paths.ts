@@ -4,10 +4,13 @@
  */
 import { CART_FUNCTION_PATH } from '../shared/cart.ts';
 import { SIGNUP_PATH } from '../shared/sign-up.ts';
+import { EVENTS_PATH } from '../shared/analytics.ts';
 
 export const FUNCTION_PATHS = {
   cart: CART_FUNCTION_PATH,
   'email-capture': SIGNUP_PATH,
+  /** The browser's analytics batches (first-party collection, forwarded to Segment). */
+  events: EVENTS_PATH,
   /** Storyblok's webhook (server to server: signed, never called by the browser). */
   'content-webhook': '/.netlify/functions/content-webhook',
   /** Scheduled; deployed it answers Netlify's scheduler only (scheduled.ts). */

@@ -16,6 +16,12 @@ import { serveOnLoopback } from './content-service/node-http.ts';
 import { demoAssetPath, loadDemoStories } from './demo/index.ts';
 import { startLocalBlobs } from './blobs.ts';
 import { createEmailSink } from './email-sink.ts';
+import {
+  createAnalyticsCollector,
+  LOCAL_ANALYTICS_PATH,
+  LOCAL_SEGMENT_PREFIX,
+} from './analytics-collector.ts';
+import { createEvents } from '../functions/events/index.ts';
 import { createStoreService } from './store-service/index.ts';
 import { createCart } from '../functions/cart/index.ts';
 import { handleImageRequest } from './image-service.ts';
@@ -63,6 +69,8 @@ type LocalServerOptions = {
 const LOCAL_SINK_PREFIX = '/_local/klaviyo';
 const LOCAL_STORE_PREFIX = '/_local/shopify';
 const LOCAL_STOREFRONT_TOKEN = 'local-storefront-token';
+/** The local collector's write key: what the events function forwards with when SEGMENT_WRITE_KEY is unset. */
+const LOCAL_SEGMENT_WRITE_KEY = 'local-segment-write-key';
 
 /** Start the local stack; resolves once it listens. */
 // Long by design: the local stack's composition root; the router closes over every service built here.
@@ -128,6 +136,11 @@ export async function startLocalServer({
     void promise.finally(() => background.delete(promise)).catch(() => {});
   };
 
+  // Analytics: without a Segment write key, the events function forwards to the local collector.
+  const analyticsCollector = config.SEGMENT_WRITE_KEY
+    ? null
+    : createAnalyticsCollector({ writeKey: LOCAL_SEGMENT_WRITE_KEY });
+
   // The store: without a Shopify domain, the local Storefront stand-in over the demo catalog.
   const storeService = config.SHOPIFY_STORE_DOMAIN
     ? null
@@ -148,7 +161,13 @@ export async function startLocalServer({
       const navigable = storeService !== null && pathname.startsWith(`${storeService.paths.checkout}/`);
       const reason = refuseLocalTool(request, { navigable });
       if (reason) return refused(403, reason);
-      const notJson = pathname.startsWith(`${LOCAL_SINK_PREFIX}/_sink/`) ? refuseNonJson(request) : null;
+      const notJson =
+        pathname.startsWith(`${LOCAL_SINK_PREFIX}/_sink/`) ||
+        pathname === LOCAL_ANALYTICS_PATH ||
+        pathname.startsWith(`${LOCAL_ANALYTICS_PATH}/`) ||
+        pathname.startsWith(`${LOCAL_SEGMENT_PREFIX}/`)
+          ? refuseNonJson(request)
+          : null;
       if (notJson) return refused(415, notJson);
     }
     const cdnTool = edge.tool(request, pathname);
@@ -179,6 +198,7 @@ export async function startLocalServer({
       );
     }
     if (emailSink && pathname.startsWith(`${LOCAL_SINK_PREFIX}/`)) return emailSink.handle(request);
+    if (analyticsCollector?.matches(pathname)) return analyticsCollector.handle(request);
     if (storeService?.matches(pathname)) return storeService.handle(request);
     const fn = functions?.get(pathname);
     if (fn) return fn(request);
@@ -240,6 +260,16 @@ export async function startLocalServer({
       : config,
     { log },
   );
+  const events = createEvents(
+    analyticsCollector
+      ? {
+          ...config,
+          SEGMENT_WRITE_KEY: LOCAL_SEGMENT_WRITE_KEY,
+          SEGMENT_API_HOST: analyticsCollector.apiHost(server.url),
+        }
+      : config,
+    { log },
+  );
   // The CDN purge the app calls (the content webhook): purgeCache pointed at the local purge API.
   const purge = createPurge({
     apiURL: `${server.url}${LOCAL_NETLIFY_API_PREFIX}`,
@@ -273,6 +303,7 @@ export async function startLocalServer({
   const routes: Record<FunctionName, (request: Request) => Promise<Response>> = {
     cart: (request) => cart(request, { ip: ip(request) }),
     'email-capture': (request) => capture.handle(request, { ip: ip(request), waitUntil }),
+    events: (request) => events(request, { ip: ip(request) }),
     'content-webhook': contentWebhook,
     // Deployed, this job runs on its schedule only; locally it can also be run on demand.
     'email-retry': async (request) =>
@@ -298,6 +329,8 @@ export async function startLocalServer({
     cdn: edge.cdn,
     purge,
     emailSink,
+    /** The local Segment stand-in (null when SEGMENT_WRITE_KEY is set). */
+    analyticsCollector,
     async close() {
       clearInterval(retryTimer);
       await Promise.allSettled([...background, retrying, edge.cdn?.settled()]);
@@ -339,7 +372,8 @@ const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * The stand-ins and tools that exist only locally (drafts, the editor, received addresses, faults,
- * carts, the on-demand retry): loopback and same-origin callers only (see guard.ts).
+ * carts, collected analytics events, the on-demand retry): loopback and same-origin callers only
+ * (see guard.ts).
  */
 function isLocalTool(pathname: string): boolean {
   return (
@@ -378,7 +412,12 @@ async function main() {
     const cdn = server.cdn
       ? `local CDN in front of pages; purge API at ${site}${PURGE_PATH}`
       : 'off (LOCAL_CDN=off)';
-    console.log(`Roundhouse is running at ${site}\n  content: ${content}\n  cdn: ${cdn}`);
+    const analytics = server.analyticsCollector
+      ? `events forwarded to the local collector; see ${site}${LOCAL_ANALYTICS_PATH}`
+      : 'Segment (SEGMENT_WRITE_KEY)';
+    console.log(
+      `Roundhouse is running at ${site}\n  content: ${content}\n  cdn: ${cdn}\n  analytics: ${analytics}`,
+    );
     const stop = (signal: string) => {
       console.log(`${signal}: stopping`);
       void server.close().then(() => process.exit(0));
