@@ -2,7 +2,8 @@
  * Fuzzing the built local server (the render handler, payloads and functions, behind the same Node
  * adapter `npm start` uses) with property-based inputs (fast-check). Properties for every input:
  * no 5xx, no off-site Location, no stack trace or source path in a body, no cart key in a cart
- * answer, and the process still serving at the end.
+ * answer, no email address forwarded to analytics outside the traits, and the process still serving
+ * at the end.
  *
  * Inside `npm test` each target gets FUZZ_RUNS inputs (default 150); `npm run fuzz` runs thousands
  * and prints what it tried per target.
@@ -11,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer, type RunningServer } from '../support/local-server';
 import { rawRequest, type RawAnswer } from '../support/raw-http';
+import { ANALYTICS_EVENTS } from '../../src/shared/analytics';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const TIMEOUT = Math.max(120_000, RUNS * 200);
@@ -18,7 +20,11 @@ const TIMEOUT = Math.max(120_000, RUNS * 200);
 let server: RunningServer;
 beforeAll(async () => {
   // Rate limits off: every input should reach the code under test, not the limiter.
-  server = await startBuiltServer({ EMAIL_RATE_LIMIT: '100000', CART_RATE_LIMIT: '0' });
+  server = await startBuiltServer({
+    EMAIL_RATE_LIMIT: '100000',
+    CART_RATE_LIMIT: '0',
+    ANALYTICS_RATE_LIMIT: '0',
+  });
 }, 60_000);
 afterAll(async () => {
   expect(server.output()).not.toMatch(/loopback handler failed|Uncaught|unhandled/i);
@@ -295,6 +301,209 @@ describe('fuzz', () => {
     TIMEOUT,
   );
 
+  // Analytics batches: valid messages, a quarter of them with one field replaced by something
+  // wrong, oversized or of another type, so validation, scrubbing and forwarding to the local
+  // collector all run. Addresses and phone numbers are planted where only the traits may keep them.
+  const isoTime = fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+    .map((d) => d.toISOString());
+  const jsonish = fc.jsonValue({ maxDepth: 3 });
+  const oddValue = fc.oneof(
+    jsonish,
+    fc.constantFrom(
+      'yesterday',
+      '',
+      '2026-13-45T99:99:99Z',
+      'x'.repeat(2001),
+      'a'.repeat(65),
+      'short',
+      '__proto__',
+    ),
+  );
+  const anAddress = fc.constantFrom('reader@example.com', 'Reader@Example.com', 'reader%40example.com');
+  const text = (maxLength: number) =>
+    fc.oneof({ weight: 4, arbitrary: fc.string({ maxLength }) }, { weight: 1, arbitrary: anAddress });
+  const url = fc.oneof(
+    fc.constantFrom(
+      'https://site.test/training?utm_source=x&email=reader%40example.com',
+      '/?e=reader@example.com#x',
+      '?%E0%A4%A=1&mobile=1',
+      'https://mail.example/u/reader@example.com',
+      'not a url',
+      '',
+    ),
+    fc.string({ maxLength: 40 }),
+  );
+  const leaf = fc.oneof(
+    text(40),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const key = fc.oneof(
+    fc.constantFrom(
+      'sku',
+      'price',
+      'email',
+      'Email',
+      'phone',
+      'phoneNumber',
+      'tel',
+      'mobile',
+      'note',
+      'hotel',
+      '__proto__',
+      'constructor',
+    ),
+    fc.string({ maxLength: 12 }),
+  );
+  const properties = fc.dictionary(
+    key,
+    fc.oneof(
+      { weight: 4, arbitrary: leaf },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.oneof(leaf, fc.dictionary(key, leaf, { maxKeys: 3 })), { maxLength: 3 }),
+      },
+    ),
+    { maxKeys: 6 },
+  );
+  const traits = fc.record(
+    {
+      email: anAddress,
+      phone: fc.constantFrom('+1 555 0100', '07700 900123'),
+      firstName: fc.string({ maxLength: 20 }),
+    },
+    { requiredKeys: [] },
+  );
+  const context = fc.record(
+    {
+      page: fc.record({
+        path: fc.constantFrom('/', '/training'),
+        url,
+        search: url,
+        title: text(40),
+        referrer: url,
+      }),
+      traits,
+      campaign: fc.dictionary(fc.constantFrom('source', 'medium', 'name', 'term', 'content'), text(20), {
+        maxKeys: 3,
+      }),
+      locale: fc.constantFrom('en-US', 'de'),
+      userAgent: fc.string({ maxLength: 60 }),
+      library: jsonish,
+    },
+    { requiredKeys: ['page'] },
+  );
+  const validMessage = fc.record(
+    {
+      type: fc.constantFrom('track', 'track', 'page', 'identify'),
+      event: fc.constantFrom(...ANALYTICS_EVENTS),
+      name: text(30),
+      messageId: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      timestamp: isoTime,
+      anonymousId: fc.string({ minLength: 1, maxLength: 64 }),
+      userId: fc.oneof(fc.string({ minLength: 1, maxLength: 64 }), anAddress),
+      properties,
+      traits,
+      context,
+    },
+    {
+      requiredKeys: [
+        'type',
+        'event',
+        'name',
+        'messageId',
+        'timestamp',
+        'anonymousId',
+        'properties',
+        'traits',
+        'context',
+      ],
+    },
+  );
+  const field = fc.constantFrom(
+    'type',
+    'event',
+    'name',
+    'messageId',
+    'timestamp',
+    'anonymousId',
+    'userId',
+    'properties',
+    'traits',
+    'context',
+  );
+  const analyticsMessage = fc
+    .tuple(
+      validMessage,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.tuple(field, oddValue) },
+      ),
+    )
+    .map(([message, change]) => (change ? { ...message, [change[0]]: change[1] } : message));
+  const analyticsBatch = fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc.record({
+        batch: fc.array(analyticsMessage, { minLength: 1, maxLength: 4 }),
+        sentAt: isoTime,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        batch: fc.array(analyticsMessage, { minLength: 49, maxLength: 52 }),
+        sentAt: isoTime,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ batch: fc.array(analyticsMessage, { maxLength: 3 }), sentAt: oddValue }),
+    },
+    { weight: 1, arbitrary: jsonish },
+  );
+  const privacyHeaders = fc.oneof(
+    { weight: 8, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.constantFrom(['Sec-GPC: 1'], ['DNT: 1'], ['DNT: 0']) },
+  );
+
+  test(
+    `events: ${RUNS} batches and headers`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('POST', 'POST', 'POST', 'POST', 'POST', 'POST', 'POST', 'GET', 'OPTIONS'),
+          bodyText(analyticsBatch),
+          requestHeaders,
+          privacyHeaders,
+          async (m, body, h, privacy) => {
+            const answer = await raw(m, '/.netlify/functions/events', [...headerLines(h), ...privacy], body);
+            record('events', answer);
+            expectSafe(answer, m);
+            // Only the traits may carry an anAddress: a refusal never echoes one back.
+            if (answer.status >= 400) expect(answer.body).not.toMatch(/reader@example\.com/i);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // What reached the collector carries no anAddress outside the traits.
+      const collected = (await (await fetch(`${server.url}/_local/analytics?format=json`)).json()) as {
+        events: { traits?: unknown; context?: { traits?: unknown } }[];
+      };
+      for (const message of collected.events) {
+        const { traits: _traits, context, ...rest } = message;
+        const { traits: _contextTraits, ...restOfContext } = context ?? {};
+        expect(JSON.stringify([rest, restOfContext])).not.toMatch(
+          /reader@example\.com|reader%40example\.com/i,
+        );
+      }
+    },
+    TIMEOUT,
+  );
+
   test('the server is still serving, and the tally of what was tried', async () => {
     const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
@@ -304,6 +513,6 @@ describe('fuzz', () => {
         .join(' ');
       console.log(`fuzz ${name}: ${tally.inputs} inputs, 0 × 5xx, 0 off-site Location; statuses ${statuses}`);
     }
-    expect(Object.keys(tallies).sort()).toEqual(['cart', 'email-capture', 'render']);
+    expect(Object.keys(tallies).sort()).toEqual(['cart', 'email-capture', 'events', 'render']);
   });
 });
