@@ -121,7 +121,10 @@ function lineChanges(before: CartView | null, after: CartView | null, brand: str
 /** The store's reason a code does not apply: its warning code naming the code, or the only one. */
 function denialReason(code: string, warnings: Pick<StoreWarning, 'code' | 'message' | 'apiCode'>[]): string {
   const discount = warnings.filter((w) => (w.apiCode ?? w.code).startsWith('DISCOUNT_'));
-  const named = discount.find((w) => w.message.toUpperCase().includes(code.toUpperCase())) ?? discount[0];
+  // The code as a whole word: SAVE's reason is not the warning about SAVE10.
+  const key = code.toUpperCase().replace(/[^A-Z0-9]/g, '\\$&');
+  const names = new RegExp(`(^|[^A-Z0-9])${key}([^A-Z0-9]|$)`, 'i');
+  const named = discount.find((w) => names.test(w.message)) ?? discount[0];
   return named ? (named.apiCode ?? named.code) : 'DISCOUNT_NOT_APPLICABLE';
 }
 

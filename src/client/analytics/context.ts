@@ -45,7 +45,8 @@ export function queryProperties(search: string): AnalyticsProperties {
 export function cleanReferrer(referrer: string): string {
   try {
     const url = new URL(referrer);
-    return `${url.origin}${url.pathname}${cleanSearch(url.search)}`;
+    // Not `origin`: an app's referrer (android-app://com.google.android.gm/) has none ('null').
+    return `${url.protocol}//${url.host}${url.pathname}`;
   } catch {
     return '';
   }

@@ -118,8 +118,18 @@ export function createSender(deps: SenderDeps): Sender {
 
   async function flush(): Promise<void> {
     const waiting = read().filter((m) => !inFlight.has(m.messageId));
-    if (waiting.length === 0) return;
-    for (const batch of batchesOf(waiting, new Date(deps.now()).toISOString())) {
+    const batches = batchesOf(waiting, new Date(deps.now()).toISOString());
+    // A message too big to send alone would otherwise stay in the outbox for its whole week.
+    const batched = new Set(batches.flatMap((batch) => batch.ids));
+    const unsendable = waiting.filter((m) => !batched.has(m.messageId));
+    if (unsendable.length > 0) remove(new Set(unsendable.map((m) => m.messageId)));
+    if (batches.length === 0) {
+      // Nothing left to retry (another tab sent it): the next message must not wait for a backoff
+      // that no timer will end (add() schedules only while no send is failing).
+      if (inFlight.size === 0) failures = 0;
+      return;
+    }
+    for (const batch of batches) {
       for (const id of batch.ids) inFlight.add(id);
       const outcome = await send(batch);
       for (const id of batch.ids) inFlight.delete(id);

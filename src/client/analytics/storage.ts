@@ -18,12 +18,15 @@ export type JsonStore = {
 
 /** A store over `backing`, falling back to memory when it throws. */
 export function jsonStore(backing: KeyValueStore | null): JsonStore {
+  /** Values the backing store refused (quota, private mode): they win over its stale copy. */
   const memory = new Map<string, string>();
   const get = (key: string) => {
+    const kept = memory.get(key);
+    if (kept !== undefined) return kept;
     try {
-      return backing ? backing.getItem(key) : (memory.get(key) ?? null);
+      return backing ? backing.getItem(key) : null;
     } catch {
-      return memory.get(key) ?? null;
+      return null;
     }
   };
   return {
@@ -39,12 +42,17 @@ export function jsonStore(backing: KeyValueStore | null): JsonStore {
     },
     write(key, value) {
       const text = JSON.stringify(value);
-      memory.set(key, text);
       try {
-        backing?.setItem(key, text);
+        if (backing) {
+          backing.setItem(key, text);
+          // Stored: read from there again (other tabs' later writes included).
+          memory.delete(key);
+          return;
+        }
       } catch {
         // Quota or a refusing browser: memory keeps it for this page.
       }
+      memory.set(key, text);
     },
     remove(key) {
       memory.delete(key);

@@ -26,7 +26,8 @@ const KEYS = {
   touch: 'rh_touch',
 } as const;
 
-type Visit = { startedAt: number; lastAt: number; campaign?: CampaignContext };
+/** `campaignAt`: when the campaign was set (a landing's campaign is set before its visit's first event). */
+type Visit = { startedAt: number; lastAt: number; campaign?: CampaignContext; campaignAt?: number };
 type CartSeen = { properties: AnalyticsProperties; at: number };
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -81,7 +82,12 @@ export function createVisitor(store: JsonStore, now: () => number) {
         store.write(KEYS.visit, { ...visit, lastAt: at });
         return null;
       }
-      store.write(KEYS.visit, { startedAt: at, lastAt: at });
+      // A campaign set since the last visit's last event is this new visit's (its landing's).
+      const landing =
+        visit?.campaign && typeof visit.campaignAt === 'number' && visit.campaignAt > visit.lastAt
+          ? { campaign: visit.campaign, campaignAt: visit.campaignAt }
+          : {};
+      store.write(KEYS.visit, { startedAt: at, lastAt: at, ...landing });
       const abandoned = store.read(KEYS.cart, isCartSeen);
       store.remove(KEYS.cart);
       const known = Boolean(traits().email);
@@ -103,8 +109,9 @@ export function createVisitor(store: JsonStore, now: () => number) {
       return store.read(KEYS.visit, isVisit)?.campaign;
     },
     setCampaign(campaign: CampaignContext) {
-      const visit = store.read(KEYS.visit, isVisit) ?? { startedAt: now(), lastAt: now() };
-      store.write(KEYS.visit, { ...visit, campaign });
+      const at = now();
+      const visit = store.read(KEYS.visit, isVisit) ?? { startedAt: at, lastAt: at };
+      store.write(KEYS.visit, { ...visit, campaign, campaignAt: at });
     },
     /** The campaign of the visitor's last marketing touch, and remembers `campaign` as the new one. */
     swapTouch(campaign: CampaignContext): CampaignContext | null {
