@@ -56,8 +56,8 @@ test('netlify build --offline produces the render edge bundle and its route, and
   expect(isExcluded('/training/how-to-throw-a-jab')).toBe(false);
   expect(isExcluded('/')).toBe(false);
 
-  // The functions: email capture, the cart and the content webhook with Netlify's rate limit in
-  // front, the retry job on a schedule.
+  // The functions: email capture, the cart, the content webhook and the events with Netlify's rate
+  // limit in front, the retry job on a schedule.
   const functions = JSON.parse(
     await readFile(path.join(workdir, '.netlify/functions/manifest.json'), 'utf8'),
   );
@@ -74,8 +74,18 @@ test('netlify build --offline produces the render edge bundle and its route, and
     type: 'rate_limit',
     config: { rateLimitConfig: { windowLimit: 600, windowSize: 60 } },
   });
+  expect(byName('events')?.trafficRules?.action).toMatchObject({
+    type: 'rate_limit',
+    config: { rateLimitConfig: { windowLimit: 120, windowSize: 60 } },
+  });
   expect(byName('email-retry')).toMatchObject({ schedule: '*/5 * * * *' });
   expect(await readdir(path.join(workdir, '.netlify/functions'))).toEqual(
-    expect.arrayContaining(['email-capture.zip', 'email-retry.zip', 'cart.zip', 'content-webhook.zip']),
+    expect.arrayContaining([
+      'email-capture.zip',
+      'email-retry.zip',
+      'cart.zip',
+      'content-webhook.zip',
+      'events.zip',
+    ]),
   );
 }, 300_000);
