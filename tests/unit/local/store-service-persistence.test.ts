@@ -159,7 +159,8 @@ describe('checkout', () => {
     expect(placed.status).toBe(200);
     const confirmation = await placed.text();
     expect(confirmation).toContain('Your order number is <strong>#1001</strong>');
-    expect(confirmation).toContain('<a href="/">Back to the shop</a>');
+    // Back to the site with the order's number (the site's analytics tells Order Completed).
+    expect(confirmation).toContain('<a href="/?order_id=1001">Back to the shop</a>');
     expect(service.orders).toMatchObject([{ number: 1001, totalCents: 15800, discountCodes: ['jab5'] }]);
 
     // The cart is gone for the API, and placing it again only shows the same order.
