@@ -46,7 +46,9 @@ export function cleanReferrer(referrer: string): string {
   try {
     const url = new URL(referrer);
     // Not `origin`: an app's referrer (android-app://com.google.android.gm/) has none ('null').
-    return `${url.protocol}//${url.host}${url.pathname}`;
+    // A path can name a person too (a webmail's /u/jo@example.com/...): then the host alone.
+    const path = EMAIL_LIKE.test(decodeURIComponent(url.pathname)) ? '/' : url.pathname;
+    return `${url.protocol}//${url.host}${path}`;
   } catch {
     return '';
   }

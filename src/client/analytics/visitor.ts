@@ -66,7 +66,10 @@ export function createVisitor(store: JsonStore, now: () => number) {
     traits,
     /** Remembers what the visitor gave (later values win); the merged traits. */
     identify(traits: Traits): Traits {
-      const merged = { ...(store.read(KEYS.traits, isTraits) ?? {}), ...traits };
+      const given = Object.fromEntries(
+        Object.entries(traits).filter(([, v]) => typeof v === 'string' && v !== ''),
+      );
+      const merged = { ...(store.read(KEYS.traits, isTraits) ?? {}), ...given };
       store.write(KEYS.traits, merged);
       return merged;
     },

@@ -176,3 +176,8 @@ describe('adClickOf', () => {
     expect(adClickOf('?gclid=', null)).toBeNull();
   });
 });
+
+test('a referrer whose path holds an email address keeps only its host', () => {
+  expect(cleanReferrer('https://mail.example/u/jo%40example.com/inbox')).toBe('https://mail.example/');
+  expect(cleanReferrer('https://news.example/story/1')).toBe('https://news.example/story/1');
+});

@@ -215,3 +215,9 @@ describe('orders', () => {
     expect(setup().visitor.completeOrder('1001')).toBeNull();
   });
 });
+
+test('a trait given empty or missing does not erase one given before', () => {
+  const visitor = createVisitor(jsonStore(null), () => 0);
+  visitor.identify({ email: 'a@example.com' });
+  expect(visitor.identify({ email: '', firstName: 'Jo' })).toEqual({ email: 'a@example.com', firstName: 'Jo' });
+});
