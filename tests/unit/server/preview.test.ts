@@ -194,7 +194,9 @@ describe('sessions', () => {
     // The renewed cookie outlives the first one: at 70 minutes only it still opens drafts.
     now = at(70);
     expect((await get(handle, `https://example.test${path}`, cookie)).body).not.toContain(DRAFT_MARKER);
-    expect((await get(handle, `https://example.test${path}`, cookieOf(late.res))).body).toContain(DRAFT_MARKER);
+    expect((await get(handle, `https://example.test${path}`, cookieOf(late.res))).body).toContain(
+      DRAFT_MARKER,
+    );
   });
 
   test('a tampered, expired or foreign session cookie gets published content and is cleared', async () => {

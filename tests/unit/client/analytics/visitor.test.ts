@@ -219,5 +219,8 @@ describe('orders', () => {
 test('a trait given empty or missing does not erase one given before', () => {
   const visitor = createVisitor(jsonStore(null), () => 0);
   visitor.identify({ email: 'a@example.com' });
-  expect(visitor.identify({ email: '', firstName: 'Jo' })).toEqual({ email: 'a@example.com', firstName: 'Jo' });
+  expect(visitor.identify({ email: '', firstName: 'Jo' })).toEqual({
+    email: 'a@example.com',
+    firstName: 'Jo',
+  });
 });
