@@ -1,6 +1,7 @@
 /** Each page's title, description, canonical and social tags (hoisted by React 19). */
 import { useLocation } from 'react-router';
 import type { Image } from '../../content/types.ts';
+import { RSS_TYPE } from '../../shared/feeds.ts';
 import { useSite } from '../site.ts';
 
 export type SeoProps = {
@@ -10,13 +11,15 @@ export type SeoProps = {
   noindex?: boolean;
   /** Social preview image (og:image). */
   image?: Image | null;
+  /** The page's RSS feed (autodiscovery): its path (src/shared/feeds.ts) and title (the site name is added). */
+  feed?: { path: string; title: string } | null;
 };
 
 /**
  * Document metadata through React 19's hoisting of `<title>`, `<meta>` and `<link>`: every page
  * renders exactly one of these, so the head always matches the route on server and client.
  */
-export function Seo({ title, description, noindex = false, image }: SeoProps) {
+export function Seo({ title, description, noindex = false, image, feed }: SeoProps) {
   const site = useSite();
   const { pathname, search } = useLocation();
   const fullTitle = withSiteName(title?.trim() ?? '', site.name) || site.defaultTitle;
@@ -33,6 +36,14 @@ export function Seo({ title, description, noindex = false, image }: SeoProps) {
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {noindex || site.draft ? <meta name="robots" content="noindex" /> : null}
+      {feed ? (
+        <link
+          rel="alternate"
+          type={RSS_TYPE}
+          title={withSiteName(feed.title, site.name)}
+          href={`${site.baseUrl}${feed.path}`}
+        />
+      ) : null}
     </>
   );
 }

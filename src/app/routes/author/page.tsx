@@ -4,6 +4,7 @@ import { initials } from '../../components/author-card.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { feedPath } from '../../../shared/feeds.ts';
 import { SocialIcons } from '../../../widgets/social-icons/index.tsx';
 import { pageTitle } from '../../format.ts';
 import { useRouteData } from '../../site.ts';
@@ -18,6 +19,7 @@ export function Component() {
         title={pageTitle(author.meta.title ?? author.name, articles.page)}
         description={author.meta.description ?? author.bio}
         image={author.photo}
+        feed={{ path: feedPath('author', author.slug), title: `Stories by ${author.name}` }}
       />
       <header className="profile">
         <div className="container profile__inner">

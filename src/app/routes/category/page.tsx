@@ -5,6 +5,7 @@ import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { feedPath } from '../../../shared/feeds.ts';
 import { TopicGrid } from '../../components/topic-card.tsx';
 import { useRouteData } from '../../site.ts';
 
@@ -17,6 +18,7 @@ export function Component() {
         title={category.meta.title ?? category.name}
         description={category.meta.description ?? category.description}
         image={category.coverImage}
+        feed={{ path: feedPath('category', category.slug), title: `${category.name} stories` }}
       />
       <PageHeader
         cover={category.coverImage}

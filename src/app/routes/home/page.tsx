@@ -9,6 +9,7 @@ import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
 import { PriorityImages, ResponsiveImage } from '../../../widgets/image/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { feedPath } from '../../../shared/feeds.ts';
 import { formatDate } from '../../format.ts';
 import { useRouteData, useSite } from '../../site.ts';
 import type { HomeData } from './data.ts';
@@ -36,6 +37,7 @@ export function Component() {
       <Seo
         title={firstPage ? (page?.meta.title ?? null) : `Latest stories – Page ${articles.page}`}
         description={firstPage ? page?.meta.description : undefined}
+        feed={{ path: feedPath('site'), title: 'Latest stories' }}
       />
       <h1 className="visually-hidden">
         {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}

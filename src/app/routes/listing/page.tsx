@@ -4,6 +4,7 @@ import { ArticleGrid } from '../../components/article-grid.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { feedPath } from '../../../shared/feeds.ts';
 import { pageTitle } from '../../format.ts';
 import { useRouteData } from '../../site.ts';
 
@@ -16,6 +17,7 @@ export function Component() {
       <Seo
         title={pageTitle(baseTitle, articles.page)}
         description={category.meta.description ?? category.description}
+        feed={{ path: feedPath('category', category.slug), title: `${category.name} stories` }}
       />
       <PageHeader
         eyebrow={articles.page > 1 ? `All stories · Page ${articles.page}` : 'All stories'}

@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { feedPath } from '../../../shared/feeds.ts';
 import { pageTitle } from '../../format.ts';
 import { useRouteData } from '../../site.ts';
 
@@ -20,6 +21,7 @@ export function Component() {
         title={pageTitle(topic.meta.title ?? topic.name, articles.page)}
         description={topic.meta.description ?? topic.description}
         image={topic.coverImage}
+        feed={{ path: feedPath('topic', topic.slug), title: `${topic.name} stories` }}
       />
       <PageHeader
         cover={topic.coverImage}
