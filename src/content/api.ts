@@ -11,6 +11,7 @@ import type {
   ContentVersion,
   Layout,
   Page,
+  PageSummary,
   Paginated,
   Topic,
 } from './types.ts';
@@ -52,7 +53,10 @@ export type ContentApi = {
   getArticles(query?: ArticleQuery): Promise<Paginated<ArticleSummary>>;
   /** Every visible article (all pages, via the client's getAll) for the sitemap: category resolved, not author or topic. */
   getAllArticles(): Promise<ArticleSummary[]>;
+  /** One `pages/<slug>` story (`home` is the home page's); null when missing. */
   getPage(slug: string): Promise<Page | null>;
+  /** Every editorial page (`pages/<slug>` but `pages/home`, shown at `/p/<slug>`), by name, without bodies. */
+  getPages(): Promise<PageSummary[]>;
   /**
    * When the next scheduled article becomes visible (published mode; null: none ahead, or drafts),
    * so pages that list articles are not cached past that moment.

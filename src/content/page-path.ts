@@ -1,11 +1,13 @@
 /**
  * Where the site shows a story: the same paths the content mappers give (src/content/map): an
  * article under its category, `/c/`, `/t/` and `/author/` for the others, `pages/home` on the home
- * page. Pure. The content webhook feeds it a story fetched with its relations resolved; the local
- * editor a lookup over the stand-in's drafts. A unit test checks it against the content layer for
- * every demo story (tests/unit/local/editor-site-path.test.ts), so a change to the site's URLs fails
- * there rather than here.
+ * page and other pages at `/p/<slug>`. Pure. The content webhook feeds it a story fetched with its
+ * relations resolved; the local editor a lookup over the stand-in's drafts. A unit test checks it
+ * against the content layer for every demo story (tests/unit/local/editor-site-path.test.ts), so a
+ * change to the site's URLs fails there rather than here.
  */
+import { editorialPagePath } from '../shared/editorial-pages.ts';
+import { isValidSlug } from './queries.ts';
 import type { WireStory } from './wire.ts';
 
 /** A story by uuid. */
@@ -66,7 +68,7 @@ function articleCategory(article: WireStory, lookup: StoryLookup): WireStory | n
 
 /**
  * The path of a story's page on the site, or null when the site has no page for it (a page story
- * other than the home page, the global story, an article without a category). Without `lookup`,
+ * in a sub-folder, the global story, an article without a category). Without `lookup`,
  * relations are taken from the story itself (fetched with `PAGE_PATH_RELATIONS` resolved).
  */
 export function pagePath(story: WireStory, lookup: StoryLookup = resolvedRelations(story)): string | null {
@@ -82,8 +84,11 @@ export function pagePath(story: WireStory, lookup: StoryLookup = resolvedRelatio
     case 'author':
       return `/author/${segment(story.slug)}`;
     case 'page':
-      // The home page shows `pages/home`; no route shows other pages.
-      return story.full_slug === 'pages/home' ? '/' : null;
+      // `pages/home` is the home page, any other `pages/<slug>` an editorial page at `/p/<slug>`
+      // (getPage's reach: not a story in a sub-folder, nor a slug no route takes).
+      return story.full_slug === `pages/${story.slug}` && isValidSlug(story.slug)
+        ? editorialPagePath(story.slug)
+        : null;
     default:
       return null;
   }

@@ -156,3 +156,17 @@ export function topicListParams(version: ContentVersion) {
 export function authorListParams(version: ContentVersion) {
   return { starts_with: 'authors/', version, sort_by: 'name:asc', per_page: ALL_PER_PAGE };
 }
+
+/**
+ * Params for every page story, by name, bodies left out (lists need the title and path only). The
+ * home page and pages in sub-folders are among them; `getPages` keeps the editorial ones.
+ */
+export function pageListParams(version: ContentVersion) {
+  return {
+    starts_with: 'pages/',
+    version,
+    sort_by: 'name:asc',
+    excluding_fields: 'body',
+    per_page: ALL_PER_PAGE,
+  };
+}

@@ -18,9 +18,10 @@ import {
   scheduleTime,
 } from './map/article.ts';
 import { toAuthor } from './map/author.ts';
-import { defaultMapContext, type MapContext, type Warn } from './map/common.ts';
+import { defaultMapContext, fullSlugOf, type MapContext, type Warn } from './map/common.ts';
 import { EMPTY_LAYOUT, toLayout } from './map/layout.ts';
-import { toPage } from './map/page.ts';
+import { toPage, toPageSummary } from './map/page.ts';
+import { HOME_PAGE_SLUG } from '../shared/editorial-pages.ts';
 import { toCategory, toTopic } from './map/taxonomy.ts';
 import * as q from './queries.ts';
 import type { ContentVersion } from './types.ts';
@@ -216,6 +217,17 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       if (!q.isValidSlug(slug)) return null;
       const raw = await story(`pages/${slug}`, { version });
       return raw === null ? null : map(raw, toPage);
+    },
+
+    async getPages() {
+      // Only `pages/<slug>` has a page (getPage's path): not a sub-folder's story, nor an odd slug.
+      const editorial = (raw: unknown) => {
+        const [folder, slug, ...rest] = fullSlugOf(raw).split('/');
+        return folder === 'pages' && rest.length === 0 && slug !== HOME_PAGE_SLUG && q.isValidSlug(slug);
+      };
+      return compact(
+        (await all(q.pageListParams(version))).filter(editorial).map((s) => map(s, toPageSummary)),
+      );
     },
   };
 }

@@ -139,10 +139,18 @@ export type Layout = {
   tagline: string;
 };
 
-export type Page = {
+/** A `pages/<slug>` story as lists name it (the sitemap): no body. */
+export type PageSummary = {
   uuid: string;
   slug: string;
   title: string;
+  /** `/` for `pages/home`, `/p/{slug}` for every other page (src/shared/editorial-pages.ts). */
+  path: string;
+  /** ISO 8601: the story's last publish. */
+  publishedAt: string | null;
+};
+
+export type Page = PageSummary & {
   body: RichText;
   meta: Meta;
 };

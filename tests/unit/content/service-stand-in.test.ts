@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { articleStory } from './factories';
+import { articleStory, pageStory, story } from './factories';
 import { contentSet } from './fixture';
 import { standIn } from './stand-in';
 
@@ -51,6 +51,46 @@ test('an invalid slug returns null without calling the CMS', async () => {
     expect(await api.getArticle(slug)).toBeNull();
   expect(await api.getCategory('UPPER')).toBeNull();
   expect(service.requests).toHaveLength(0);
+});
+
+test('getPage maps a page story with its site path: /p/<slug>, and / for the home page', async () => {
+  const { about } = contentSet();
+  const home = pageStory('home', { title: 'Home', body: [] });
+  const { api } = standIn([about, home]);
+  expect(await api.getPage('about')).toMatchObject({
+    uuid: about.uuid,
+    slug: 'about',
+    path: '/p/about',
+    publishedAt: '2024-05-01T10:00:00.000Z',
+  });
+  expect(await api.getPage('home')).toMatchObject({ path: '/' });
+});
+
+test('getPages lists the editorial pages by name, without bodies: not home, not a sub-folder’s story', async () => {
+  const { about } = contentSet();
+  const stories = [
+    about,
+    pageStory('terms', {
+      title: 'Terms of use',
+      body: [{ _uid: 't', component: 'short_text', text: 'Be kind.' }],
+    }),
+    pageStory('home', { title: 'Home' }),
+    story('pages/legal/', 'cookies', { component: 'page', title: 'Cookies' }),
+    pageStory('privacy', {}),
+  ];
+  const { api, service } = standIn(stories);
+  const pages = await api.getPages();
+  expect(pages).toEqual([
+    { uuid: about.uuid, slug: 'about', title: 'About us', path: '/p/about', publishedAt: about.published_at },
+    // No title: the story's name, as getPage does.
+    expect.objectContaining({ slug: 'privacy', title: 'privacy', path: '/p/privacy' }),
+    expect.objectContaining({ slug: 'terms', title: 'Terms of use', path: '/p/terms' }),
+  ]);
+  // One list request, bodies left out at the CMS.
+  expect(service.requests).toHaveLength(1);
+  const query = new URL(service.requests[0]?.url ?? 'http://x').searchParams;
+  expect(query.get('starts_with')).toBe('pages/');
+  expect(query.get('excluding_fields')).toBe('body');
 });
 
 test('getTopics and getAuthors list every story of their folder', async () => {
