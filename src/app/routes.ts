@@ -30,6 +30,8 @@ export const routes: AppRoute[] = [
       { id: 'category', path: 'c/:category', lazy: () => import('./routes/category/page.tsx') },
       { id: 'topics', path: 't', lazy: () => import('./routes/topics/page.tsx') },
       { id: 'topic', path: 't/:topic', lazy: () => import('./routes/topic/page.tsx') },
+      // Before `:category`: `/p/<slug>` is an editorial page, never a category's article.
+      { id: 'page', path: 'p/:page', lazy: () => import('./routes/page/page.tsx') },
       { id: 'listing', path: ':category', lazy: () => import('./routes/listing/page.tsx') },
       { id: 'article', path: ':category/:slug', lazy: () => import('./routes/article/page.tsx') },
     ],

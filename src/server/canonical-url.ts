@@ -5,6 +5,7 @@
 import { matchRoutes } from 'react-router';
 import { routes, withLoaders } from '../app/routes.ts';
 import type { RouteId } from '../app/route-data.ts';
+import { EDITORIAL_PAGE_PREFIX, HOME_PAGE_SLUG } from '../shared/editorial-pages.ts';
 
 /** Routes whose content depends on `?page=`; every other route never answers with one. */
 export const PAGINATED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -64,6 +65,14 @@ function paginates(pathname: string): boolean {
   return leaf?.route.id !== undefined && paginated.has(leaf.route.id);
 }
 
+/** The home page's story as an editorial page: `/p/home` would be a second URL for `/`. */
+const HOME_AS_PAGE = `${EDITORIAL_PAGE_PREFIX}${HOME_PAGE_SLUG}`;
+
+/** A path whose page has another URL → that URL (`/p/home` → `/`). */
+function ownPath(path: string): string {
+  return path === HOME_AS_PAGE ? '/' : path;
+}
+
 export type CanonicalCheck =
   /** Serve it as asked. */
   | { kind: 'ok' }
@@ -74,10 +83,11 @@ export type CanonicalCheck =
  * Where a page request (`pathname` without the payload prefix) should go. `?page=1` is the bare
  * path; `page` on a route that does not paginate is dropped, so such routes are cached under their
  * path alone and `?page=99999` cannot mint new cache entries. Other values on paginated routes,
- * repeated ones included, are the loader's to refuse (a 404).
+ * repeated ones included, are the loader's to refuse (a 404). `/p/home`, the home page's story
+ * asked for as an editorial page, is the home page: a redirect to `/`.
  */
 export function checkCanonical(pathname: string, search: string): CanonicalCheck {
-  const path = canonicalPath(pathname);
+  const path = ownPath(canonicalPath(pathname));
   const query = new URLSearchParams(search);
   const pages = query.getAll('page');
   let queryChanged = false;

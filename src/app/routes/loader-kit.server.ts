@@ -57,4 +57,4 @@ export function requireNonEmptyPage<T extends { stories: unknown[] }>(result: T,
  * (each route's loader.server.ts exports its own; src/server/cache-headers.ts puts them on every
  * response).
  */
-export type CollectionTag = 'layout' | 'categories' | 'topics' | 'articles' | 'authors';
+export type CollectionTag = 'layout' | 'categories' | 'topics' | 'articles' | 'authors' | 'pages';

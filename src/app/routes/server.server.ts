@@ -14,6 +14,7 @@ import * as categories from './categories/loader.server.ts';
 import * as category from './category/loader.server.ts';
 import * as topics from './topics/loader.server.ts';
 import * as topic from './topic/loader.server.ts';
+import * as page from './page/loader.server.ts';
 import * as listing from './listing/loader.server.ts';
 import * as article from './article/loader.server.ts';
 
@@ -29,6 +30,7 @@ export const serverRoutes = {
   category,
   topics,
   topic,
+  page,
   listing,
   article,
 } satisfies Record<string, ServerRoute>;

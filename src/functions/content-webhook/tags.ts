@@ -2,7 +2,7 @@
  * Which cache tags a story change purges. Pages carry (src/server/cache-headers.ts) `layout` and
  * the nav's `categories` and `topics` (every page), the collection tags of what they list
  * (`articles` on home, listing, category, topic and author pages and the sitemap; `authors` on
- * the authors page and the sitemap), then the uuids of the stories they show, leaf first.
+ * the authors page and the sitemap; `pages` on the sitemap), then the uuids of the stories they show, leaf first.
  *
  * - Any change purges the story's own uuid: its page and every page that shows it (an author's
  *   uuid is on each of their articles, a category's on each article under it).
@@ -12,6 +12,8 @@
  *   in lists show the author's name, and a list page's uuid tags are capped (60), so a list may
  *   show an author without carrying their uuid.
  * - A category or topic purges `categories` / `topics`: the nav on every page names them.
+ * - A page story purges `pages`: the lists of editorial pages (the sitemap) may gain, drop or
+ *   rename it; its own page (`/p/<slug>`, or home for `pages/home`) carries its uuid.
  * - The global story purges `layout` (header, footer, announcement: every page).
  * - A story the webhook has never seen (no uuid, no kind: published before the webhook was set
  *   up) purges `layout`, which every page carries: the one way to reach its page.
@@ -31,7 +33,7 @@ const COLLECTIONS: Record<StoryKind, readonly string[]> = {
   category: ['categories'],
   topic: ['topics'],
   global: ['layout'],
-  page: [],
+  page: ['pages'],
   other: [],
 };
 

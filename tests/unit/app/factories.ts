@@ -9,6 +9,8 @@ import type {
   CategorySummary,
   Image,
   Layout,
+  Page,
+  PageSummary,
   Paginated,
   Topic,
   TopicSummary,
@@ -128,8 +130,38 @@ export function article(slug = 'the-perfect-jab', overrides: Partial<Article> = 
     body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Keep your chin down.', marks: [] }] }],
     faqs: [],
     contributors: [],
+    authorSocialLinks: [],
     meta: { title: null, description: null },
     schedule: null,
+    ...overrides,
+  };
+}
+
+export function pageSummary(slug = 'privacy', overrides: Partial<PageSummary> = {}): PageSummary {
+  const title = slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return {
+    uuid: `page-${slug}`,
+    slug,
+    title,
+    path: `/p/${slug}`,
+    publishedAt: '2025-01-06T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A `pages/<slug>` story whose body is one short_text block (validated props, as loaders hand them). */
+export function page(slug = 'privacy', overrides: Partial<Page> = {}): Page {
+  return {
+    ...pageSummary(slug),
+    body: [
+      {
+        type: 'blok',
+        component: 'short_text',
+        uid: `${slug}-intro`,
+        props: { headline: 'What we collect', text: 'Your email, when you sign up.', body: [] },
+      },
+    ],
+    meta: { title: null, description: `What ${slug} means here.` },
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ const TABLE: Record<StoryKind, string[]> = {
   category: ['categories', U],
   topic: ['topics', U],
   global: ['layout', U],
-  page: [U],
+  page: ['pages', U],
   other: [U],
 };
 
@@ -44,8 +44,18 @@ test('publishing one article leaves other article pages alone: they carry no tag
   }
 });
 
+test('publishing a page purges its own page by uuid and the sitemap’s list of pages, not other pages', () => {
+  const purged = new Set(tagsFor('published', 'page', 'privacy-uuid'));
+  const own = cacheTags(['root', 'page'], { page: { page: { uuid: 'privacy-uuid' } } });
+  expect(own).toEqual(['layout', 'categories', 'topics', 'privacy-uuid']);
+  expect(own.filter((tag) => purged.has(tag))).toEqual(['privacy-uuid']);
+  const otherPage = cacheTags(['root', 'page'], { page: { page: { uuid: 'terms-uuid' } } });
+  expect(otherPage.filter((tag) => purged.has(tag))).toEqual([]);
+  expect(cacheTags(['root', 'sitemap'], {})).toContain('pages');
+});
+
 test('what every page carries: layout, and the nav’s categories and topics', () => {
-  for (const route of ['article', 'home', 'authors', 'categories', 'topics', 'sitemap']) {
+  for (const route of ['article', 'home', 'authors', 'categories', 'topics', 'sitemap', 'page']) {
     expect(cacheTags(['root', route], {}).slice(0, 3)).toEqual(['layout', 'categories', 'topics']);
   }
   expect(cacheTags(['root', 'authors'], {})).toContain('authors');

@@ -204,8 +204,8 @@ describe('story events', () => {
     ['training', 'category', '/c/training', (uuid: string) => ['categories', uuid]],
     ['technique', 'topic', '/t/technique', (uuid: string) => ['topics', uuid]],
     ['global', 'global', null, (uuid: string) => ['layout', uuid]],
-    ['home', 'page', '/', (uuid: string) => [uuid]],
-    ['about', 'page', null, (uuid: string) => [uuid]],
+    ['home', 'page', '/', (uuid: string) => ['pages', uuid]],
+    ['about', 'page', '/p/about', (uuid: string) => ['pages', uuid]],
   ] as const)('publishing %s (%s) records path %s and purges its tags', async (name, kind, path, tags) => {
     const { webhook, stories, state, purged } = setup();
     const story = stories[name];
@@ -321,6 +321,18 @@ describe('moves and removals', () => {
     republish(stories.dani.id, moved(stories.dani, 'dani-r'));
     await webhook(await signedRequest(storyEvent('published', moved(stories.dani, 'dani-r'))));
     expect(state.state?.redirects).toEqual({ '/author/dani': '/author/dani-r' });
+  });
+
+  test('an editorial page that moves redirects /p/<old> to /p/<new>; unpublished, its path is gone', async () => {
+    const { webhook, stories, state, purged, republish } = setup();
+    await webhook(await signedRequest(storyEvent('published', stories.about)));
+    republish(stories.about.id, moved(stories.about, 'about-us'));
+    await webhook(await signedRequest(storyEvent('moved', moved(stories.about, 'about-us'))));
+    expect(state.state?.redirects).toEqual({ '/p/about': '/p/about-us' });
+    republish(stories.about.id, null);
+    await webhook(await signedRequest(storyEvent('unpublished', moved(stories.about, 'about-us'))));
+    expect(state.state?.gone).toEqual({ '/p/about-us': AT, '/p/about': AT });
+    expect(purged).toEqual(Array(3).fill(['pages', stories.about.uuid]));
   });
 
   test('a category that moves takes its recorded articles along, each redirected', async () => {

@@ -2,24 +2,16 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { ArticleSummary, Page, Paginated } from '../../../content/types.ts';
-import type { BlockData } from '../../../blocks/types.ts';
-import { Blocks } from '../../../blocks/registry.tsx';
+import type { ArticleSummary, Paginated } from '../../../content/types.ts';
 import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
-import { PriorityImages, ResponsiveImage } from '../../../widgets/image/index.tsx';
+import { ResponsiveImage } from '../../../widgets/image/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { PageBlocks, pageBlocks } from '../../components/page-blocks.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { feedPath } from '../../../shared/feeds.ts';
 import { formatDate } from '../../format.ts';
 import { useRouteData, useSite } from '../../site.ts';
 import type { HomeData } from './data.ts';
-
-/** The blocks of the `pages/home` story, in order. */
-function pageBlocks(page: Page | null): BlockData[] {
-  return (page?.body ?? []).flatMap((b) =>
-    b.type === 'blok' ? [{ component: b.component, uid: b.uid, props: b.props, error: b.error }] : [],
-  );
-}
 
 /**
  * Home: the `pages/home` story's blocks (a hero carousel among them) when editors have built it,
@@ -42,15 +34,7 @@ export function Component() {
       <h1 className="visually-hidden">
         {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}
       </h1>
-      {blocks.length > 0 ? (
-        <div className="page-blocks">
-          {/* The first block opens the page: its first image is the largest paint, so it loads first. */}
-          <PriorityImages value={true}>
-            <Blocks blocks={blocks.slice(0, 1)} draft={site.draft} siteName={site.name} />
-          </PriorityImages>
-          <Blocks blocks={blocks.slice(1)} draft={site.draft} siteName={site.name} />
-        </div>
-      ) : null}
+      <PageBlocks blocks={blocks} className="page-blocks" />
       {showHero ? <Hero article={hero} /> : null}
       <section className="section container" aria-labelledby="feed-heading">
         <div className="section__head">

@@ -1,13 +1,13 @@
-/** The HTML sitemap: every category, topic, author and story. */
+/** The HTML sitemap: every category, topic, author, story and editorial page. */
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useRouteData } from '../../site.ts';
 
-/** Sitemap: every category, topic, author and article, grouped under headings. */
+/** Sitemap: every category, topic, author, article and editorial page, grouped under headings. */
 export function Component() {
-  const { categories, topics, authors, articles } = useRouteData('sitemap');
+  const { categories, topics, authors, articles, pages } = useRouteData('sitemap');
   return (
     <>
       <Seo title="Sitemap" description="Every category, topic, author and story on one page." />
@@ -75,6 +75,20 @@ export function Component() {
             </div>
           ))}
         </section>
+        {pages.length > 0 ? (
+          <section aria-labelledby="sitemap-pages" className="sitemap__section">
+            <h2 id="sitemap-pages" className="section-title">
+              Pages
+            </h2>
+            <ul className="sitemap__list sitemap__list--columns">
+              {pages.map((page) => (
+                <li key={page.uuid}>
+                  <Link to={page.path}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -10,9 +10,12 @@ import {
   authorSummary,
   category,
   categorySummary,
+  page,
+  pageSummary,
   paginated,
   topic,
 } from '../factories';
+import { loadBlocks } from '../../../../src/blocks/registry';
 import { renderApp } from '../render-app';
 
 const stories = (prefix: string, n: number) =>
@@ -194,6 +197,7 @@ test('sitemap lists every category, topic, author and article under headings', a
       topics: [topic('footwork')],
       authors: [author('sam-jones')],
       articles: [articleSummary('jab'), articleSummary('sleep', { category: categorySummary('wellness') })],
+      pages: [pageSummary('about', { title: 'About Roundhouse' }), pageSummary('privacy')],
     },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' })).toBeTruthy();
@@ -207,6 +211,62 @@ test('sitemap lists every category, topic, author and article under headings', a
   expect(link('Articles', 'Story jab')).toBe('/training/jab');
   expect(link('Articles', 'Story sleep')).toBe('/wellness/sleep');
   expect(screen.getByRole('heading', { level: 3, name: 'Wellness' })).toBeTruthy();
+  expect(link('Pages', 'About Roundhouse')).toBe('/p/about');
+  expect(link('Pages', 'Privacy')).toBe('/p/privacy');
+});
+
+test('sitemap shows no Pages section when there are no editorial pages', async () => {
+  renderApp('/sitemap', {
+    sitemap: { categories: [category('training')], topics: [], authors: [], articles: [], pages: [] },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Sitemap' });
+  expect(screen.queryByRole('region', { name: 'Pages' })).toBeNull();
+});
+
+test('an editorial page: its title as the one h1, breadcrumb home, description and its blocks in order', async () => {
+  await loadBlocks(['short_text']);
+  renderApp('/p/privacy', {
+    page: {
+      page: page('privacy', {
+        title: 'Privacy policy',
+        body: [
+          {
+            type: 'blok',
+            component: 'short_text',
+            uid: 'collect',
+            props: { headline: 'What we collect', text: 'Your email, when you sign up.', body: [] },
+          },
+          {
+            type: 'blok',
+            component: 'short_text',
+            uid: 'keep',
+            props: { headline: 'How long we keep it', text: 'Until you unsubscribe.', body: [] },
+          },
+          // A block the server refused renders nothing for visitors.
+          { type: 'blok', component: 'short_text', uid: 'bad', props: {}, error: 'invalid props' },
+        ],
+      }),
+    },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+  const main = screen.getByRole('main');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(within(main).getByText('What privacy means here.')).toBeTruthy();
+  const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  expect(
+    within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent),
+  ).toEqual(['What we collect', 'How long we keep it']);
+  expect(within(main).getByText('Until you unsubscribe.')).toBeTruthy();
+  expect(main.querySelector('.block-notice')).toBeNull();
+});
+
+test('an editorial page without blocks shows its header alone', async () => {
+  renderApp('/p/about', { page: { page: page('about', { title: 'About Roundhouse', body: [] }) } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'About Roundhouse' })).toBeTruthy();
+  expect(screen.getByRole('main').querySelector('.editorial-page__body')).toBeNull();
 });
 
 test('index pages list all authors, categories and topics', async () => {

@@ -11,7 +11,7 @@ import type { CollectionTag } from '../../../../src/app/routes/loader-kit.server
 import { serverRoutes } from '../../../../src/server/loaders.server';
 
 const folder = (id: string) => path.resolve(import.meta.dirname, '../../../../src/app/routes', id);
-const COLLECTION_TAGS: CollectionTag[] = ['layout', 'categories', 'topics', 'articles', 'authors'];
+const COLLECTION_TAGS: CollectionTag[] = ['layout', 'categories', 'topics', 'articles', 'authors', 'pages'];
 
 type TableRoute = (typeof routes)[number];
 
@@ -69,6 +69,7 @@ test('every route id has a data type', () => {
     | 'category'
     | 'topics'
     | 'topic'
+    | 'page'
     | 'listing'
     | 'article'
   >();
