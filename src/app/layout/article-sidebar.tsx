@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
 import { useSignup } from '../../services/sign-up.ts';
+import { PRIVACY_PATH } from '../../shared/editorial-pages.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
 export const SIDEBAR_SIGNUP_HEADLINE = 'Never miss a round';
@@ -74,6 +75,7 @@ export function ArticleSidebar({ category, articles, topics, currentTopicUuid }:
         tone="light"
         variant="compact"
         onSubmit={onSubmit}
+        privacyLink={PRIVACY_PATH}
         className="sidebar__signup"
       />
     </aside>

@@ -6,6 +6,7 @@ import { SocialIcons } from '../../widgets/social-icons/index.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
 import { useSignup } from '../../services/sign-up.ts';
+import { ABOUT_PATH, PRIVACY_PATH, TERMS_PATH } from '../../shared/editorial-pages.ts';
 
 export type SiteFooterProps = {
   site: SiteInfo;
@@ -16,7 +17,10 @@ export type SiteFooterProps = {
 
 export const FOOTER_SIGNUP_HEADLINE = 'Get a round in your inbox';
 
-/** Footer: newsletter sign-up, brand and socials, category links, explore links, then the copyright line. */
+/**
+ * Footer: newsletter sign-up (its consent line links to the privacy policy), brand and socials,
+ * category links, explore links, the site's own pages (about, privacy, terms), then the copyright line.
+ */
 export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps) {
   const onSubmit = useSignup('footer');
   return (
@@ -27,6 +31,7 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           text="One workout, one technique cue and the best of the blog, every week."
           tone="dark"
           onSubmit={onSubmit}
+          privacyLink={PRIVACY_PATH}
         />
       </div>
       <div className="container site-footer__grid">
@@ -59,6 +64,20 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
             </li>
             <li>
               <Link to="/sitemap">Sitemap</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={`About ${site.name}`} className="site-footer__col">
+          <h2 className="site-footer__heading">{site.name}</h2>
+          <ul>
+            <li>
+              <Link to={ABOUT_PATH}>About us</Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PATH}>Privacy policy</Link>
+            </li>
+            <li>
+              <Link to={TERMS_PATH}>Terms of use</Link>
             </li>
           </ul>
         </nav>

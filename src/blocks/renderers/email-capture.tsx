@@ -4,6 +4,7 @@
  * Sign-ups go to the email-capture function with source 'block' (src/services/sign-up.ts).
  */
 import { useSignup } from '../../services/sign-up.ts';
+import { PRIVACY_PATH } from '../../shared/editorial-pages.ts';
 import { defineRenderer, type BlockRenderer } from '../types.ts';
 import { EMAIL_CAPTURE_CTA, EmailCapture, type EmailIconSize } from '../../widgets/email-capture/index.tsx';
 import type { DisplayProps } from '../schemas/display.server.ts';
@@ -13,7 +14,16 @@ type BlockEmailCaptureProps = { headline: string; text: string; cta: string; ico
 /** A component (the renderer is a plain function) so it can use the sign-up hook. */
 function BlockEmailCapture({ headline, text, cta, iconSize }: BlockEmailCaptureProps) {
   const onSubmit = useSignup('block');
-  return <EmailCapture headline={headline} text={text} cta={cta} iconSize={iconSize} onSubmit={onSubmit} />;
+  return (
+    <EmailCapture
+      headline={headline}
+      text={text}
+      cta={cta}
+      iconSize={iconSize}
+      onSubmit={onSubmit}
+      privacyLink={PRIVACY_PATH}
+    />
+  );
 }
 
 export const renderers: Record<string, BlockRenderer> = {

@@ -7,13 +7,13 @@
  * moves to it) and the field is cleared.
  *
  * A consent line under the form says what subscribing means (the submit is the explicit consent;
- * the field is described by it). A honeypot field (`company`) sits off-screen, hidden from assistive
+ * the field is described by it) and, given `privacyLink`, links to the privacy policy. A honeypot field (`company`) sits off-screen, hidden from assistive
  * technology and out of the tab order: people leave it empty, form-filling bots do not; its value
  * travels with the submission so the server can drop bot sign-ups quietly.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/sign-up.ts';
-import { Button } from '../button/index.tsx';
+import { Button, WidgetLink } from '../button/index.tsx';
 import { Input } from '../input/index.tsx';
 
 export const EMAIL_CAPTURE_CTA = 'Subscribe';
@@ -22,6 +22,8 @@ export const EMAIL_THANKS_MESSAGE = 'Thanks for signing up!';
 export const EMAIL_SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const EMAIL_CONSENT_NOTICE =
   'By subscribing you agree to receive our emails. Unsubscribe at any time.';
+/** The consent line's link text, after "See our" (a link named for where it goes). */
+export const EMAIL_PRIVACY_LINK_TEXT = 'privacy policy';
 export const HONEYPOT_LABEL = 'Leave this field empty';
 export const EMAIL_ICON_SIZES = ['default', 'big'] as const;
 export type EmailIconSize = (typeof EMAIL_ICON_SIZES)[number];
@@ -46,6 +48,8 @@ export type EmailCaptureProps = {
   errors?: string[];
   placeholder?: string;
   tone?: 'light' | 'dark';
+  /** The privacy policy's address (a site path or URL): the consent line links to it. */
+  privacyLink?: string;
   /** compact: no band or badge, the field above the button at every width (narrow columns). */
   variant?: 'default' | 'compact';
   className?: string;
@@ -71,6 +75,7 @@ export function EmailCapture({
   errors,
   placeholder = 'Your email address',
   tone = 'dark',
+  privacyLink,
   variant = 'default',
   className,
 }: EmailCaptureProps) {
@@ -188,6 +193,12 @@ export function EmailCapture({
         </form>
         <p id={noticeId} className="ui-email-capture__consent" hidden={done}>
           {EMAIL_CONSENT_NOTICE}
+          {privacyLink ? (
+            <>
+              {' See our '}
+              <WidgetLink link={privacyLink}>{EMAIL_PRIVACY_LINK_TEXT}</WidgetLink>.
+            </>
+          ) : null}
         </p>
         <p ref={statusRef} role="status" tabIndex={-1} className="ui-email-capture__thanks">
           {done ? EMAIL_THANKS_MESSAGE : ''}

@@ -144,6 +144,29 @@ test('the footer has the copyright line from root data, social links with names,
   expect(within(footer).getByText('Train like a fighter, at home.')).toBeTruthy();
 });
 
+test('the footer links the site’s own pages, and its sign-up’s consent line links to the privacy policy', async () => {
+  await renderHome();
+  const footer = screen.getByRole('contentinfo');
+  const pages = within(footer).getByRole('navigation', { name: 'About Roundhouse' });
+  expect(within(pages).getByRole('heading', { level: 2, name: 'Roundhouse' })).toBeTruthy();
+  const hrefs = within(pages)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(hrefs).toEqual([
+    ['About us', '/p/about'],
+    ['Privacy policy', '/p/privacy'],
+    ['Terms of use', '/p/terms'],
+  ]);
+  // The consent line describes the field and names where the privacy policy is, as a real link.
+  const field = within(footer).getByRole('textbox', { name: 'Email address' });
+  const consent = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+  expect(consent?.textContent).toBe(
+    'By subscribing you agree to receive our emails. Unsubscribe at any time. See our privacy policy.',
+  );
+  const link = within(consent as HTMLElement).getByRole('link', { name: 'privacy policy' });
+  expect(link.getAttribute('href')).toBe('/p/privacy');
+});
+
 test('the layout has a skip link to main and one h1', async () => {
   await renderHome();
   expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');

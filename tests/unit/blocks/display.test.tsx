@@ -98,6 +98,11 @@ test('email_capture: defaults (Subscribe, default icon) and custom props', () =>
   expect(container.querySelector('.ui-email-capture--icon-big')).toBeTruthy();
 });
 
+test('email_capture: its consent line links to the privacy policy', () => {
+  renderBlock('email_capture', {});
+  expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/p/privacy');
+});
+
 test('email_capture: an empty cta falls back to Subscribe; an unknown icon size is an error', () => {
   renderBlock('email_capture', { cta: '' });
   expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();

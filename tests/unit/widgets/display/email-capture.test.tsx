@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { EMAIL_PATTERN, isValidEmail } from '../../../../src/shared/sign-up';
 import {
@@ -8,7 +8,7 @@ import {
   type EmailSubmitExtras,
   type EmailSubmitResult,
 } from '../../../../src/widgets/email-capture/index';
-import './helpers';
+import { renderWithRouter } from './helpers';
 
 const long = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
 
@@ -203,6 +203,23 @@ test('the consent notice shows under the form, describes the field, and goes wit
   await screen.findByText('Thanks for signing up!');
   expect(form.hidden).toBe(true);
   expect(notice.hidden).toBe(true);
+});
+
+test('given privacyLink, the consent line links to the privacy policy: a real link, named for where it goes', async () => {
+  const { container } = renderWithRouter(<EmailCapture headline="Join" privacyLink="/p/privacy" />);
+  const input = screen.getByRole('textbox', { name: 'Email address' });
+  const notice = container.querySelector('.ui-email-capture__consent') as HTMLElement;
+  expect(notice.textContent).toBe(
+    'By subscribing you agree to receive our emails. Unsubscribe at any time. See our privacy policy.',
+  );
+  // Still the field's description, with the link inside it.
+  expect(describedBy(input)).toEqual([notice.id]);
+  const link = within(notice).getByRole('link', { name: 'privacy policy' });
+  expect(link.getAttribute('href')).toBe('/p/privacy');
+  // Without one, the line is the notice alone (and has no link).
+  renderWithRouter(<EmailCapture headline="Other" />);
+  const plain = screen.getAllByText(EMAIL_CONSENT_NOTICE).at(-1) as HTMLElement;
+  expect(within(plain).queryByRole('link')).toBeNull();
 });
 
 test('each form has its own ids', () => {
