@@ -30,6 +30,13 @@
  *   Q: question
  *   A: answer
  * The build fails on unknown topics/authors, broken internal links or bodies outside 400–900 words.
+ *
+ * Editorial page source format (src/local/demo/source/pages/<slug>.md, shown at /p/<slug>):
+ *   ---
+ *   slug (the file name)   name (the story's name)   title   meta_title   meta_description
+ *   ---
+ *   Body in the article format; each "## " heading opens a short_text block (the heading is its
+ *   headline, what follows its rich-text body), and text before the first heading is one without.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -40,6 +47,7 @@ import * as prettier from 'prettier';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const demoDir = path.join(root, 'src/local/demo');
 const sourceDir = path.join(demoDir, 'source/articles');
+const pagesDir = path.join(demoDir, 'source/pages');
 const SPACE_ID = 286000;
 
 // ---- stable identifiers -----------------------------------------------------------------------
@@ -680,6 +688,35 @@ async function readArticles() {
   return articles;
 }
 
+// ---- editorial page source files --------------------------------------------------------------
+
+/** One page source → its front matter and its body as short_text blocks (one per "## " section). */
+function pageSource(file, raw) {
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw);
+  if (!m) throw new Error(`${file}: missing front matter`);
+  const meta = {};
+  for (const line of m[1].split('\n')) {
+    const idx = line.indexOf(':');
+    if (idx >= 0) meta[line.slice(0, idx).trim()] = line.slice(idx + 1).trim();
+  }
+  for (const k of ['slug', 'name', 'title', 'meta_title', 'meta_description'])
+    if (!meta[k]) throw new Error(`${file}: missing ${k}`);
+  if (`${meta.slug}.md` !== file) throw new Error(`${file}: slug ${meta.slug} does not match the file name`);
+  const sections = m[2].trim().split(/^## (.+)$/m);
+  const blocks = [];
+  if (sections[0].trim()) blocks.push({ component: 'short_text', body: richText(sections[0]) });
+  for (let i = 1; i < sections.length; i += 2)
+    blocks.push({ component: 'short_text', headline: sections[i].trim(), body: richText(sections[i + 1]) });
+  return { ...meta, blocks };
+}
+
+async function readPages() {
+  const files = (await readdir(pagesDir)).filter((f) => f.endsWith('.md')).sort();
+  return Promise.all(
+    files.map(async (file) => pageSource(file, await readFile(path.join(pagesDir, file), 'utf8'))),
+  );
+}
+
 const list = (s) =>
   s
     ? s
@@ -975,28 +1012,39 @@ async function main() {
   });
   published.unshift(globalStory);
 
-  // pages
-  const pages = [
-    [
-      'home',
-      'Roundhouse: Box and Kickbox at Home',
-      'Home Boxing & Kickboxing Workouts',
+  // pages: home (built from blocks above), then the editorial pages (/p/<slug>) from their sources
+  const home = {
+    slug: 'home',
+    name: 'Home',
+    title: 'Roundhouse: Box and Kickbox at Home',
+    meta_title: 'Home Boxing & Kickboxing Workouts',
+    meta_description:
       'Coached boxing and kickboxing workouts, technique guides and gear advice for training at home.',
-    ],
-    [
-      'about',
-      'About Roundhouse',
-      'Our Story, Coaches and Mission',
-      'Roundhouse brings real boxing and kickboxing coaching into your home: the coaches, the kit and the story.',
-    ],
-  ];
-  for (const [i, [slug, title, metaTitle, metaDescription]] of pages.entries()) {
+    blocks: HOME_BLOCKS,
+  };
+  // Fixed order (not the files'), so each page keeps its id and position as pages are added.
+  const PAGE_ORDER = ['home', 'about', 'privacy', 'terms'];
+  const pageDefs = [home, ...(await readPages())];
+  for (const p of pageDefs) {
+    if (!PAGE_ORDER.includes(p.slug)) throw new Error(`pages/${p.slug}: add it to PAGE_ORDER`);
+    routes.add(p.slug === 'home' ? '/' : `/p/${p.slug}`);
+  }
+  // Page links may point at any page, category, topic, author or index page.
+  for (const index of ['/c', '/t', '/author', '/sitemap']) routes.add(index);
+  pageDefs.sort((a, b) => PAGE_ORDER.indexOf(a.slug) - PAGE_ORDER.indexOf(b.slug));
+  for (const p of pageDefs) {
+    const i = PAGE_ORDER.indexOf(p.slug);
+    const body = blok(p.blocks, `page:${p.slug}`);
+    for (const href of collectLinks({ content: body.map((b) => b.body ?? { content: [] }) })) {
+      if (href.startsWith('/') && !routes.has(href.split('#')[0]))
+        throw new Error(`pages/${p.slug}: broken internal link ${href}`);
+    }
     published.push(
       story({
         id: 612000401 + i,
-        key: `page:${slug}`,
-        name: slug === 'home' ? 'Home' : 'About',
-        slug,
+        key: `page:${p.slug}`,
+        name: p.name,
+        slug: p.slug,
         folder: 'pages',
         position: -i * 10,
         created: TAXONOMY_CREATED,
@@ -1004,9 +1052,9 @@ async function main() {
         firstPublished: TAXONOMY_PUBLISHED,
         content: {
           component: 'page',
-          title,
-          body: slug === 'home' ? blok(HOME_BLOCKS, 'page:home') : [],
-          meta_info: { title: metaTitle, description: metaDescription },
+          title: p.title,
+          body,
+          meta_info: { title: p.meta_title, description: p.meta_description },
         },
       }),
     );

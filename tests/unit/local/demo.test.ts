@@ -134,7 +134,7 @@ describe('demo stories: content model', () => {
         .filter((s) => s.full_slug.startsWith('pages/'))
         .map((s) => s.slug)
         .sort(),
-    ).toEqual(['about', 'home']);
+    ).toEqual(['about', 'home', 'privacy', 'terms']);
   });
 
   test('category positions give the nav order training, boxing-equipment, wellness, for-members, fight-news', () => {

@@ -27,12 +27,13 @@ test('every demo story with a page on the site gets the site’s own path, and n
     now: () => new Date(),
     log: () => {},
   });
-  const [articles, categories, topics, authors, home] = await Promise.all([
+  const [articles, categories, topics, authors, home, pages] = await Promise.all([
     api.getAllArticles(),
     api.getCategories(),
     api.getTopics(),
     api.getAuthors(),
     api.getPage('home'),
+    api.getPages(),
   ]);
   const expected = new Map<string, string>([
     ...articles.map((a) => [a.uuid, a.path] as const),
@@ -40,8 +41,12 @@ test('every demo story with a page on the site gets the site’s own path, and n
     ...topics.map((t) => [t.uuid, t.route] as const),
     ...authors.map((a) => [a.uuid, a.route] as const),
     ...(home ? [[home.uuid, '/'] as const] : []),
+    ...pages.map((p) => [p.uuid, p.path] as const),
   ]);
   expect(expected.size).toBeGreaterThan(60);
+  // The editorial pages (about, privacy, terms) are among them, at /p/<slug>.
+  expect(pages.map((p) => p.path).sort()).toEqual(['/p/about', '/p/privacy', '/p/terms']);
+  expect(home?.path).toBe('/');
   // The demo has drafts (a draft-only article among them): the comparison covers them too.
   expect(articles.some((a) => demo.draft.some((d) => d.uuid === a.uuid))).toBe(true);
 

@@ -48,11 +48,17 @@ function fixture() {
   const viaTopic = wireStory('blogs/slip', { component: 'article', title: 'Slip', topic: topic.uuid });
   const orphan = wireStory('blogs/orphan', { component: 'article', title: 'No category' });
   const home = wireStory('pages/home', { component: 'page', title: 'Home', body: [] });
-  const about = wireStory('pages/about', { component: 'page', title: 'About', body: [] });
+  const about = wireStory('pages/about', {
+    component: 'page',
+    title: 'About',
+    body: [{ _uid: 'intro', component: 'short_text', headline: 'Who we are', text: 'Coaches.' }],
+  });
+  // A page in a sub-folder has no page on the site (getPage reads `pages/<slug>` only).
+  const nested = wireStory('pages/legal/cookies', { component: 'page', title: 'Cookies', body: [] });
   const global = wireStory('global', { component: 'global' });
   const onPublish = vi.fn<(event: PublishEvent) => void>();
   const service = createContentService({
-    stories: [global, category, topic, author, article, viaTopic, orphan, home, about],
+    stories: [global, category, topic, author, article, viaTopic, orphan, home, about, nested],
     publicToken: PUBLIC,
     previewToken: PREVIEW,
     cv: 1000,
@@ -97,6 +103,7 @@ function fixture() {
     author,
     article,
     home,
+    about,
     orphan,
   };
 }
@@ -125,7 +132,22 @@ describe('the picker and a story', () => {
       // No category of its own: its topic's, as the article mapper does.
       'blogs/slip': '/training/slip',
       'pages/home': '/',
+      // Editorial pages: /p/<slug>.
+      'pages/about': '/p/about',
     });
+  });
+
+  test('an editorial page opens at /p/<slug> with its title and first block’s field', async () => {
+    const { call, about } = fixture();
+    const { status, body } = await call(`/_local/editor/stories/${about.id}`);
+    expect(status).toBe(200);
+    const opened = body as unknown as Opened;
+    expect(opened.path).toBe('/p/about');
+    expect(new URL(opened.previewUrl).pathname).toBe('/p/about');
+    expect(opened.fields.map((f) => [f.name, f.value])).toEqual([
+      ['title', 'About'],
+      ['block', 'Who we are'],
+    ]);
   });
 
   test('a story comes as the draft API gives it, with fields and a preview URL the site will verify', async () => {
