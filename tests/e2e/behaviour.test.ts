@@ -89,6 +89,7 @@ test('no template has a serious or critical accessibility violation (axe-core), 
     '/sitemap',
     '/no-such-page',
     '/for-members/your-first-week-at-roundhouse',
+    '/p/privacy',
   ];
   const found: string[] = [];
   for (const width of [375, 1280]) {

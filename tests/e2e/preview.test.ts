@@ -34,6 +34,7 @@ beforeAll(async () => {
     first(/^\/c\/[a-z0-9-]+$/),
     first(/^\/t\/[a-z0-9-]+$/),
     first(/^\/author\/[a-z0-9-]+$/),
+    first(/^\/p\/[a-z0-9-]+$/), // an editorial page
     `/${jab.split('/')[1]}`, // the jab's category listing
     '/categories',
     '/topics',

@@ -76,6 +76,8 @@ const routes = [
   '/for-members/your-first-week-at-roundhouse',
   // An equipment article with a store product block (prices from the local store at render time).
   '/boxing-equipment/boxing-glove-size-guide',
+  // An editorial page (pages/privacy): its blocks through the registry.
+  '/p/privacy',
 ];
 
 describe('every route', () => {
@@ -126,6 +128,8 @@ test('unknown pages show the 404 page inside the error layout', async () => {
     '/c/nope',
     '/t/nope',
     '/author/nope',
+    '/p/nope',
+    '/p/Bad_Slug!',
     '/training?page=abc',
   ]) {
     const { status, html } = await serverHtml(path);
@@ -138,6 +142,30 @@ test('unknown pages show the 404 page inside the error layout', async () => {
     'This page could not be found',
   );
   await page.close();
+});
+
+test('the footer’s privacy link and the sign-up’s consent line open /p/privacy client-side; /p/home is home', async () => {
+  const { page, problems, documents, payloads } = await open('/');
+  const footer = page.getByRole('contentinfo');
+  const consent = footer.locator('.ui-email-capture__consent');
+  expect(await consent.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/p/privacy');
+  const pages = footer.getByRole('navigation', { name: 'About Roundhouse' });
+  expect(
+    await pages.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ).toEqual(['/p/about', '/p/privacy', '/p/terms']);
+  await pages.getByRole('link', { name: 'Privacy policy' }).click();
+  await page.waitForURL(/\/p\/privacy$/);
+  await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Email sign-ups' }).waitFor();
+  expect(await page.title()).toBe('Privacy Policy | Roundhouse');
+  expect(documents).toHaveLength(1);
+  expect(payloads).toContain(`${server.url}/_payload/p/privacy`);
+  expect(problems).toEqual([]);
+  await page.close();
+
+  const home = await fetch(`${server.url}/p/home`, { redirect: 'manual' });
+  expect(home.status).toBe(301);
+  expect(home.headers.get('location')).toBe('/');
 });
 
 test('navigates home → category → article → author client-side, without a full reload', async () => {
