@@ -117,6 +117,8 @@ export type Article = ArticleSummary & {
   body: RichText;
   faqs: Faq[];
   contributors: AuthorSummary[];
+  /** The author's social links (their profiles: structured data's `sameAs`); empty without an author. */
+  authorSocialLinks: SocialLink[];
   meta: Meta;
   /** Schedule date as "YYYY-MM-DD HH:mm" (UTC) or null. */
   schedule: string | null;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Article, ArticleSummary, Faq } from '../types.ts';
 import { articleStorySchema, faqBlokSchema } from '../wire.ts';
 import { editableOf, nonEmpty, parseStory, toMeta, type MapContext } from './common.ts';
-import { toAuthorSummary } from './author.ts';
+import { relatedSocialLinks, toAuthorSummary } from './author.ts';
 import { toImage } from './image.ts';
 import { toRichText } from './rich-text.ts';
 import { toCategorySummary, toTopicSummary } from './taxonomy.ts';
@@ -79,6 +79,7 @@ export function toArticle(raw: unknown, ctx: MapContext): Article | null {
       return faq.success ? [{ question: faq.data.question, answer: faq.data.answer }] : [];
     }),
     contributors: story.content.contributors.flatMap((c) => toAuthorSummary(c, ctx) ?? []),
+    authorSocialLinks: base.author ? relatedSocialLinks(story.content.author) : [],
     meta: toMeta(story.content.meta_info),
     schedule: normalizeSchedule(story.content.schedule),
   };

@@ -45,6 +45,12 @@ export function toAuthorSummary(raw: unknown, ctx: MapContext): AuthorSummary | 
   return story ? authorSummary(story, ctx) : null;
 }
 
+/** The social links of a resolved author relation (an article's author); none when unresolved. */
+export function relatedSocialLinks(raw: unknown): SocialLink[] {
+  const story = authorStorySchema.safeParse(raw);
+  return story.success ? authorSocialLinks(story.data.content) : [];
+}
+
 /** An author story → Author; null when invalid. */
 export function toAuthor(raw: unknown, ctx: MapContext): Author | null {
   const story = parseStory(authorStorySchema, raw, ctx, 'author');
