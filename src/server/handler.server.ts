@@ -33,6 +33,8 @@ import {
   type PreviewMode,
 } from './preview.server.ts';
 import { isCrossSite, problem, readJsonBody } from '../http/boundary.ts';
+import { WEB_MANIFEST_PATH } from './page-head/site-files.ts';
+import { webManifestResponse } from './web-manifest.ts';
 
 export type RenderHandlerOptions = {
   manifest: ClientManifest;
@@ -295,6 +297,10 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     if (pathname === LIVE_PAYLOAD_PREFIX || pathname.startsWith(`${LIVE_PAYLOAD_PREFIX}/`))
       return livePayload(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') return METHOD_NOT_ALLOWED();
+    if (pathname === WEB_MANIFEST_PATH) {
+      const site = siteInfo(options.siteName, options.baseUrl ?? '', now());
+      return webManifestResponse(request, site.name, site.defaultDescription);
+    }
     const resolved = pageTarget(request);
     if (resolved instanceof Response) return resolved;
     const { target, isPayload } = resolved;
