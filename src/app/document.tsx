@@ -6,14 +6,21 @@ import { SiteNameContext } from './site.ts';
 /**
  * The HTML document, rendered by React on the server and hydrated as a whole in the browser.
  * Titles and meta descriptions rendered by pages are hoisted into <head> by React 19.
+ *
+ * `head` is the server's own part of <head> (icons, the manifest, the theme colour, the page's
+ * social card and JSON-LD: src/server/page-head). The browser renders the document without it;
+ * React's hydration of <head> steps over elements its tree does not have, so they stay as sent.
  */
 export function Document({
   assets,
   siteName,
+  head,
   children,
 }: {
   assets: Assets;
   siteName: string;
+  /** Server only: what src/server/page-head writes into <head>. */
+  head?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -21,14 +28,13 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#16181d" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {head}
       </head>
       <body>
         <SiteNameContext value={siteName}>{children}</SiteNameContext>

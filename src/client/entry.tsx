@@ -15,6 +15,7 @@ import { guardBlockLoads, loadBlocks } from '../blocks/registry.tsx';
 import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
 import { clientLoader, prefetchPayload } from './payload-loader.ts';
 import { startLinkPrefetch } from './prefetch.ts';
+import { dropPageHeadOnNavigation } from './page-head.ts';
 import type { RootData } from '../app/routes/root/data.ts';
 
 declare global {
@@ -102,6 +103,7 @@ async function start() {
     ? Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, reviveRouteError(e)]))
     : null;
   const router = createBrowserRouter(table, { hydrationData: { loaderData: state.loaderData, errors } });
+  dropPageHeadOnNavigation(router);
 
   hydrateRoot(
     document,

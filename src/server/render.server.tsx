@@ -9,6 +9,7 @@ import {
 import { Document } from '../app/document.tsx';
 import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../shared/payload.ts';
 import { serializeForScript } from './serialize.ts';
+import { PageHead } from './page-head/index.tsx';
 
 type RenderOptions = {
   handler: StaticHandler;
@@ -19,11 +20,14 @@ type RenderOptions = {
   onError: (error: unknown) => void;
 };
 
-/** Stream the document for a handled request; the payload rides along as the bootstrap script. */
+/**
+ * Stream the document for a handled request; the payload rides along as the bootstrap script and
+ * the server's own part of <head> (icons, social card, JSON-LD) is rendered here only.
+ */
 export function renderDocument({ handler, context, assets, state, signal, onError }: RenderOptions) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToReadableStream(
-    <Document assets={assets} siteName={state.siteName}>
+    <Document assets={assets} siteName={state.siteName} head={<PageHead context={context} />}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
     {

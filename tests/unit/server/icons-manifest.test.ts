@@ -10,7 +10,7 @@ import { SITE_ICONS, WEB_MANIFEST_PATH } from '../../../src/server/page-head/sit
 import { createRenderHandler } from '../../../src/server/handler.server';
 import { webManifest } from '../../../src/server/web-manifest';
 import { BRAND_COLORS } from '../../../src/widgets/brand-colors';
-import { testManifest } from '../../support/render-handler';
+import { setupRenderHandler, testManifest } from '../../support/render-handler';
 
 const file = (path: string) => readFileSync(`public${path}`);
 
@@ -118,5 +118,18 @@ describe('the web app manifest', () => {
   test('a short site name is its own short name; a long one keeps its first word', () => {
     expect(webManifest('Roundhouse', '').short_name).toBe('Roundhouse');
     expect(webManifest('Roundhouse Boxing Studio', '').short_name).toBe('Roundhouse');
+  });
+
+  test('every page links the icons and the manifest and names the theme colour, the 404 too', async () => {
+    const { get } = setupRenderHandler();
+    for (const path of ['/', '/training', '/nope']) {
+      const { body } = await get(path);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).toContain(`<link rel="icon" href="${SITE_ICONS.ico}" sizes="32x32"/>`);
+      expect(head).toContain(`<link rel="icon" href="${SITE_ICONS.svg}" type="image/svg+xml"/>`);
+      expect(head).toContain(`<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch}"/>`);
+      expect(head).toContain(`<link rel="manifest" href="${WEB_MANIFEST_PATH}"/>`);
+      expect(head).toContain(`<meta name="theme-color" content="${BRAND_COLORS.ink}"/>`);
+    }
   });
 });

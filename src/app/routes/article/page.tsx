@@ -35,7 +35,6 @@ export function Component() {
       <Seo
         title={article.meta.title ?? article.title}
         description={article.meta.description ?? article.description}
-        image={article.coverImage}
       />
       {/* In the Visual Editor, the header opens the story's own fields (title, lede). */}
       <header className="article-header container" {...(draft ? article.editable : undefined)}>

@@ -18,7 +18,7 @@ export function Component() {
       <Seo
         title={pageTitle(author.meta.title ?? author.name, articles.page)}
         description={author.meta.description ?? author.bio}
-        image={author.photo}
+        pagination={articles}
         feed={{ path: feedPath('author', author.slug), title: `Stories by ${author.name}` }}
       />
       <header className="profile">

@@ -17,7 +17,6 @@ export function Component() {
       <Seo
         title={category.meta.title ?? category.name}
         description={category.meta.description ?? category.description}
-        image={category.coverImage}
         feed={{ path: feedPath('category', category.slug), title: `${category.name} stories` }}
       />
       <PageHeader

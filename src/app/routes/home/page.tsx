@@ -30,6 +30,7 @@ export function Component() {
         title={firstPage ? (page?.meta.title ?? null) : `Latest stories – Page ${articles.page}`}
         description={firstPage ? page?.meta.description : undefined}
         feed={{ path: feedPath('site'), title: 'Latest stories' }}
+        pagination={articles}
       />
       <h1 className="visually-hidden">
         {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}

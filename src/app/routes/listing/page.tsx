@@ -17,6 +17,7 @@ export function Component() {
       <Seo
         title={pageTitle(baseTitle, articles.page)}
         description={category.meta.description ?? category.description}
+        pagination={articles}
         feed={{ path: feedPath('category', category.slug), title: `${category.name} stories` }}
       />
       <PageHeader

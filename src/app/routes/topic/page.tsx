@@ -20,7 +20,7 @@ export function Component() {
       <Seo
         title={pageTitle(topic.meta.title ?? topic.name, articles.page)}
         description={topic.meta.description ?? topic.description}
-        image={topic.coverImage}
+        pagination={articles}
         feed={{ path: feedPath('topic', topic.slug), title: `${topic.name} stories` }}
       />
       <PageHeader

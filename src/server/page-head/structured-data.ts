@@ -1,0 +1,181 @@
+/**
+ * The page's structured data: one `<script type="application/ld+json">` with an `@graph`, built on
+ * the server from the matched route's loader data and escaped like the payload (serialize.ts), so
+ * no CMS string can close the script. The server alone renders it (index.tsx says how).
+ */
+import type { StaticHandlerContext } from 'react-router';
+import type { RootData, RouteDataMap, RouteId } from '../../app/route-data.ts';
+import { canonicalPath, pagePath } from '../../app/page-url.ts';
+import type { ArticleSummary, Paginated } from '../../content/types.ts';
+import { isProductBlock, walkBlocks } from '../../blocks/walk.ts';
+import type { Product } from '../../store/types.ts';
+import { serializeForScript } from '../serialize.ts';
+import { blogPosting } from './article.ts';
+import {
+  breadcrumbs,
+  collectionPage,
+  faqPage,
+  organization,
+  person,
+  product,
+  webPage,
+  website,
+  type LdNode,
+  type Listed,
+  type Scope,
+} from './nodes.ts';
+
+type Builder<Id extends RouteId> = (data: RouteDataMap[Id], scope: Scope, root: RootData) => LdNode[];
+
+/** Stories as list items, with their position on the page's list. */
+const stories = (list: ArticleSummary[]): Listed[] => list.map((a) => ({ name: a.title, path: a.path }));
+const offsetOf = (page: Paginated<unknown>) => (page.page - 1) * page.perPage;
+
+/**
+ * What each page is, by route id. A route without an entry (a new one) still gets a WebPage; a
+ * route adds its own types here.
+ */
+const BUILDERS: { [Id in RouteId]?: Builder<Id> } = {
+  home: ({ page, articles }, scope, root) => [
+    website(scope),
+    organization(scope, root.layout.socialLinks),
+    collectionPage(scope, {
+      name:
+        articles.page > 1
+          ? `Latest stories – Page ${articles.page}`
+          : (page?.meta.title ?? scope.site.defaultTitle),
+      description: page?.meta.description ?? scope.site.defaultDescription,
+      items: stories(articles.stories),
+      offset: offsetOf(articles),
+      crumbs: false,
+    }),
+  ],
+  article: ({ article }, scope) => [
+    blogPosting(scope, article),
+    breadcrumbs(scope, [
+      { name: article.category.name, path: article.category.route },
+      ...(article.topic ? [{ name: article.topic.name, path: article.topic.route }] : []),
+      { name: article.title, path: article.path },
+    ]),
+    ...(article.faqs.length > 0 ? [faqPage(scope, article.faqs)] : []),
+  ],
+  category: ({ category, articles }, scope) => [
+    collectionPage(scope, {
+      name: category.meta.title ?? category.name,
+      description: category.meta.description ?? category.description,
+      items: stories(articles),
+    }),
+    breadcrumbs(scope, [
+      { name: 'Categories', path: '/c' },
+      { name: category.name, path: category.route },
+    ]),
+  ],
+  listing: ({ category, articles }, scope) => [
+    collectionPage(scope, {
+      name: `All ${category.name} stories`,
+      description: category.meta.description ?? category.description,
+      items: stories(articles.stories),
+      offset: offsetOf(articles),
+    }),
+    breadcrumbs(scope, [
+      { name: category.name, path: category.route },
+      { name: `All ${category.name} stories`, path: pagePath(category.listingRoute, articles.page) },
+    ]),
+  ],
+  topic: ({ topic, articles }, scope) => [
+    collectionPage(scope, {
+      name: topic.meta.title ?? topic.name,
+      description: topic.meta.description ?? topic.description,
+      items: stories(articles.stories),
+      offset: offsetOf(articles),
+    }),
+    breadcrumbs(scope, [
+      topic.category
+        ? { name: topic.category.name, path: topic.category.route }
+        : { name: 'Topics', path: '/t' },
+      { name: topic.name, path: pagePath(topic.route, articles.page) },
+    ]),
+  ],
+  author: ({ author }, scope) => [
+    {
+      '@type': 'ProfilePage',
+      '@id': scope.url,
+      url: scope.url,
+      name: author.name,
+      inLanguage: 'en',
+      breadcrumb: { '@id': `${scope.url}#breadcrumb` },
+      mainEntity: person(author, scope.base, { links: author.socialLinks, bio: author.bio }),
+    },
+    breadcrumbs(scope, [
+      { name: 'Authors', path: '/author' },
+      { name: author.name, path: author.route },
+    ]),
+  ],
+  authors: ({ authors }, scope) => [
+    collectionPage(scope, {
+      name: 'Authors',
+      items: authors.map((a) => ({ name: a.name, path: a.route })),
+    }),
+    breadcrumbs(scope, [{ name: 'Authors', path: '/author' }]),
+  ],
+  categories: ({ categories }, scope) => [
+    collectionPage(scope, {
+      name: 'Categories',
+      items: categories.map((c) => ({ name: c.name, path: c.route })),
+    }),
+    breadcrumbs(scope, [{ name: 'Categories', path: '/c' }]),
+  ],
+  topics: ({ topics }, scope) => [
+    collectionPage(scope, {
+      name: 'Topics',
+      items: topics.map((t) => ({ name: t.name, path: t.route })),
+    }),
+    breadcrumbs(scope, [{ name: 'Topics', path: '/t' }]),
+  ],
+  sitemap: (_data, scope) => [
+    webPage(scope, 'Sitemap'),
+    breadcrumbs(scope, [{ name: 'Sitemap', path: '/sitemap' }]),
+  ],
+};
+
+/** Run the route's builder on its own data (the table pairs each id with its data type). */
+function build<Id extends RouteId>(id: Id, data: RouteDataMap[Id], scope: Scope, root: RootData): LdNode[] {
+  const builder = BUILDERS[id] as Builder<Id> | undefined;
+  return builder ? builder(data, scope, root) : [webPage(scope, null)];
+}
+
+/** The store products that product blocks on the page show (each once; unavailable ones are left out). */
+function shownProducts(data: unknown): Product[] {
+  const found = new Map<string, Product>();
+  walkBlocks(data, {
+    block: (block) => {
+      if (!isProductBlock(block)) return;
+      const item = (block.props as { item?: Product | null }).item;
+      if (item && !found.has(item.id)) found.set(item.id, item);
+    },
+  });
+  return [...found.values()];
+}
+
+/**
+ * The JSON-LD graph of a rendered page, or null for what has none: error pages (404 included),
+ * drafts (noindex, private) and a site without a configured origin (no absolute URLs to give).
+ */
+export function pageGraph(context: StaticHandlerContext): { '@context': string; '@graph': LdNode[] } | null {
+  if (context.statusCode !== 200 || context.errors) return null;
+  const root = context.loaderData.root as RootData | undefined;
+  const leaf = context.matches.at(-1)?.route.id as RouteId | undefined;
+  if (!root || !leaf || root.site.draft || !root.site.baseUrl) return null;
+  const base = root.site.baseUrl;
+  const { pathname, search } = context.location;
+  const scope: Scope = { site: root.site, base, url: `${base}${canonicalPath(pathname, search)}` };
+  const data = context.loaderData[leaf] as RouteDataMap[typeof leaf];
+  const graph = [...build(leaf, data, scope, root), ...shownProducts(data).map((p) => product(scope, p))];
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** The page's JSON-LD as script text (escaped for an inline script), or null when it has none. */
+export function pageStructuredData(context: StaticHandlerContext): string | null {
+  const graph = pageGraph(context);
+  return graph ? serializeForScript(graph) : null;
+}
