@@ -22,7 +22,7 @@ import {
   LOCAL_SEGMENT_PREFIX,
 } from './analytics-collector.ts';
 import { createEvents } from '../functions/events/index.ts';
-import { createStoreService } from './store-service/index.ts';
+import { createStoreService, type StoreService } from './store-service/index.ts';
 import { createCart } from '../functions/cart/index.ts';
 import { handleImageRequest } from './image-service.ts';
 import { scaleDemoStories } from './demo/scale.ts';
@@ -174,6 +174,7 @@ export async function startLocalServer({
     if (cdnTool) return cdnTool;
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
     if (pathname === CONTENT_FAULTS_PATH) return contentFaults(request, contentService);
+    if (pathname === STORE_FAULTS_PATH) return storeFaults(request, storeService);
     if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
       return editor ? editor.handle(request) : notFound();
     }
@@ -361,6 +362,31 @@ async function contentFaults(
   const read = await readJsonBody(request, 1024);
   if (!read.ok) return read.response;
   const parsed = contentFaultsBody.safeParse(read.body);
+  if (!parsed.success)
+    return problem(400, [{ field: 'body', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
+  service.faults.set(parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+/** The Shopify stand-in's fault switch, for outage drills (same shape of API as the content one). */
+const STORE_FAULTS_PATH = '/_local/shopify/faults';
+const storeFaultsBody = z.object({
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  status5xx: z.number().int().min(0).max(1_000_000).optional(),
+  status: z.union([z.literal(500), z.literal(502), z.literal(503)]).optional(),
+  throttled: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** POST `{latencyMs?, status5xx?, status?, throttled?}` sets the store's faults; DELETE clears them. */
+async function storeFaults(request: Request, service: StoreService | null): Promise<Response> {
+  if (!service) return notFound();
+  if (request.method === 'DELETE') {
+    service.faults.clear();
+    return new Response(null, { status: 204 });
+  }
+  const read = await readJsonBody(request, 1024);
+  if (!read.ok) return read.response;
+  const parsed = storeFaultsBody.safeParse(read.body);
   if (!parsed.success)
     return problem(400, [{ field: 'body', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
   service.faults.set(parsed.data);

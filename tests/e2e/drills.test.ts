@@ -1,0 +1,177 @@
+/**
+ * Outage drills on the built local stack, one per outside service, with the stand-ins' fault
+ * switches: what visitors, shoppers and sign-ups get while it is down, slow or throttled, and that
+ * nothing already accepted is lost when it is back. The README's drill table says the same.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { startBuiltServer, type RunningServer } from '../support/local-server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startBuiltServer({
+    CART_RATE_LIMIT: '0',
+    EMAIL_RATE_LIMIT: '100000',
+    LOCAL_EMAIL_RETRY_MS: '200',
+    EMAIL_RETRY_BASE_MS: '0',
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.url}${path}`;
+async function fault(path: string, body: Record<string, unknown> | null): Promise<void> {
+  const res = await fetch(url(path), {
+    method: body ? 'POST' : 'DELETE',
+    ...(body ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+afterEach(async () => {
+  await fault('/_local/storyblok/faults', null);
+  await fault('/_local/shopify/faults', null);
+  await fault('/_local/klaviyo/_sink/faults', { mode: 'ok' });
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const res = await fetch(url(path), { headers });
+  const html = await res.text();
+  return { status: res.status, html, ms: performance.now() - started, headers: res.headers };
+}
+const title = (html: string) => /<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? '';
+
+/** A shopper's cart: the cookie jar of one browser, kept across requests. */
+function shopper() {
+  let cookies = '';
+  return async (body: Record<string, unknown>) => {
+    const res = await fetch(url('/.netlify/functions/cart'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookies ? { Cookie: cookies } : {}) },
+      body: JSON.stringify(body),
+    });
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(';')[0]!;
+      const name = pair.split('=')[0]!;
+      cookies = [...cookies.split('; ').filter((c) => c && !c.startsWith(`${name}=`)), pair].join('; ');
+    }
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+}
+
+describe('the CMS', () => {
+  test('down: warm pages keep being served; a cold page is the error page with 503', async () => {
+    const warm = await page('/training/how-to-throw-a-jab');
+    expect(warm.status).toBe(200);
+    await fault('/_local/storyblok/faults', { status5xx: 1_000_000 });
+    const again = await page('/training/how-to-throw-a-jab');
+    expect(again.status).toBe(200);
+    expect(title(again.html)).toBe(title(warm.html));
+    const cold = await page('/training/how-to-wrap-your-hands');
+    expect(cold.status).toBe(503);
+    expect(cold.html).toContain('Something went wrong');
+    expect(cold.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/);
+    const payload = await fetch(url('/_payload/training/jump-rope-for-beginners'));
+    expect(payload.status).toBe(503);
+  });
+
+  test('a 429 storm: a cold page waits out the retries (1 s × attempt) and renders', async () => {
+    await fault('/_local/storyblok/faults', { status429: 4 });
+    const cold = await page('/training/boxing-stance-and-footwork-basics');
+    expect(cold.status).toBe(200);
+    expect(title(cold.html)).not.toBe('');
+    // Refused requests were asked again after 1 s (then 2 s...), not at once.
+    expect(cold.ms).toBeGreaterThanOrEqual(1000);
+  }, 30_000);
+
+  test('slow: a cold page renders once the CMS answers', async () => {
+    await fault('/_local/storyblok/faults', { latencyMs: 800 });
+    const cold = await page('/training/shadowboxing-with-purpose');
+    expect(cold.status).toBe(200);
+    expect(cold.ms).toBeGreaterThanOrEqual(800);
+  }, 30_000);
+});
+
+describe('the store', () => {
+  test('down: articles render with the product "unavailable"; cart actions get a clear 503 and lose no line', async () => {
+    const cart = shopper();
+    const added = await cart({
+      action: 'linesAdd',
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/100102', quantity: 1 }],
+    });
+    expect(added.status).toBe(200);
+
+    await fault('/_local/shopify/faults', { status5xx: 1_000_000, status: 503 });
+    // A cold article with a product block (not rendered yet on this server).
+    const article = await page('/boxing-equipment/best-shoes-for-home-boxing');
+    expect(article.status).toBe(200);
+    expect(article.html).toContain('This product is unavailable right now. Please check back soon.');
+    const refused = await cart({
+      action: 'linesAdd',
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/100103', quantity: 1 }],
+    });
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(refused.body)).toMatch(/unavailable|try again/i);
+
+    await fault('/_local/shopify/faults', null);
+    const after = await cart({ action: 'get' });
+    expect(after.status).toBe(200);
+    const lines = (after.body.cart as { lines: { quantity: number; merchandise: { id: string } }[] }).lines;
+    expect(lines.map((l) => [l.merchandise.id, l.quantity])).toEqual([
+      ['gid://shopify/ProductVariant/100102', 1],
+    ]);
+  }, 30_000);
+
+  test('throttled: a clear 503 and the cart intact; slow: cart actions wait and go through', async () => {
+    const cart = shopper();
+    const gloves = 'gid://shopify/ProductVariant/100102';
+    const first = await cart({ action: 'linesAdd', lines: [{ merchandiseId: gloves, quantity: 1 }] });
+    expect(first.status).toBe(200);
+    await fault('/_local/shopify/faults', { throttled: 1 });
+    const throttled = await cart({ action: 'linesAdd', lines: [{ merchandiseId: gloves, quantity: 1 }] });
+    expect(throttled.status).toBe(503);
+    expect(JSON.stringify(throttled.body)).toContain(
+      'The store is unavailable right now. Please try again in a moment.',
+    );
+    await fault('/_local/shopify/faults', { latencyMs: 500 });
+    const started = performance.now();
+    const slow = await cart({ action: 'get' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(500);
+    expect(slow.status).toBe(200);
+    const lines = (slow.body.cart as { lines: { quantity: number }[] }).lines;
+    expect(lines.map((l) => l.quantity)).toEqual([1]);
+  }, 30_000);
+});
+
+describe('the email provider', () => {
+  test('down: every sign-up is accepted and stored, then delivered once when it is back', async () => {
+    await fault('/_local/klaviyo/_sink/faults', { mode: 'down' });
+    const emails = Array.from({ length: 5 }, (_, i) => `drill-${Date.now()}-${i}@example.com`);
+    for (const email of emails) {
+      const res = await fetch(url('/.netlify/functions/email-capture'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, source: 'footer', path: '/', consent: true }),
+      });
+      expect(res.status).toBe(202);
+    }
+    const received = async () =>
+      ((await (await fetch(url('/_local/klaviyo/_sink/received'))).json()) as { email: string }[]).map(
+        (r) => r.email,
+      );
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await received()).filter((e) => emails.includes(e))).toEqual([]);
+
+    await fault('/_local/klaviyo/_sink/faults', { mode: 'ok' });
+    const deadline = Date.now() + 15_000;
+    let delivered: string[] = [];
+    while (Date.now() < deadline) {
+      delivered = (await received()).filter((e) => emails.includes(e));
+      if (delivered.length >= emails.length) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await new Promise((r) => setTimeout(r, 600)); // more retry runs: still once each
+    delivered = (await received()).filter((e) => emails.includes(e));
+    expect(delivered.sort()).toEqual([...emails].sort());
+  }, 30_000);
+});
