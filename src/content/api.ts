@@ -62,4 +62,14 @@ export type ContentApi = {
    * so pages that list articles are not cached past that moment.
    */
   nextScheduleAt(): Promise<Date | null>;
+  /**
+   * One page (`perPage` 1–100) of the visible articles as sitemap entries, oldest first (a stable
+   * order: shards keep their articles as new ones join the end), and how many there are in all.
+   */
+  getArticleEntries(page: number, perPage: number): Promise<{ entries: SitemapEntry[]; total: number }>;
+  /** Sitemap entries of every category (landing and listing), topic and author page. */
+  getTaxonomyEntries(): Promise<SitemapEntry[]>;
 };
+
+/** A page as the sitemap lists it: its path and when its story was last published (ISO 8601). */
+export type SitemapEntry = { path: string; lastModified: string | null };

@@ -170,3 +170,51 @@ export function pageListParams(version: ContentVersion) {
     per_page: ALL_PER_PAGE,
   };
 }
+
+/**
+ * What a sitemap entry of an article needs: its slug, dates, and the uuids of its category and
+ * topic (their slugs come from the category and topic lists). No body, FAQs, people, images or
+ * resolved relations: a page of 100 stays small to fetch, parse and map.
+ */
+const ENTRY_EXCLUDED_FIELDS = 'content,faqs,author,contributors,cover_image,meta_info,description,schedule';
+/**
+ * The story envelope's fields an entry does not read, of those the API lets a list leave out
+ * (storyblok-js-client's `ExcludableStoryField`): about half of what is left of a story.
+ */
+const ENTRY_EXCLUDED_STORY_FIELDS = [
+  'alternates',
+  'created_at',
+  'default_full_slug',
+  'group_id',
+  'is_startpage',
+  'lang',
+  'meta_data',
+  'parent_id',
+  'path',
+  'position',
+  'release_id',
+  'sort_by_date',
+  'tag_list',
+  'translated_slugs',
+  'updated_at',
+] as const;
+
+/**
+ * Params for one page of visible articles for the sitemap: oldest first, then by id, so the order
+ * is total (equal publish times cannot swap between pages) and a new article joins the end rather
+ * than shifting every shard. Storyblok documents `sort_by` on any story property; `id` as a second
+ * key is what the stand-in does, unconfirmed against the live API (ties are rare there anyway).
+ */
+export function articleEntryParams(version: ContentVersion, now: Date, page: number, perPage: number) {
+  const filter = articleFilter({ page: 1, perPage: DEFAULT_PER_PAGE }, version, now);
+  return {
+    starts_with: 'blogs/',
+    version,
+    excluding_fields: ENTRY_EXCLUDED_FIELDS,
+    excluding_story_fields: [...ENTRY_EXCLUDED_STORY_FIELDS],
+    sort_by: 'first_published_at:asc,id:asc',
+    page,
+    per_page: perPage,
+    ...(filter ? { filter_query: filter } : {}),
+  };
+}

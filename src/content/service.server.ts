@@ -3,7 +3,7 @@
  * errors. Runs at the edge (Deno): no Node APIs, configuration is passed in.
  */
 import { z } from 'zod';
-import type { ContentApi } from './api.ts';
+import type { ContentApi, SitemapEntry } from './api.ts';
 import {
   createStoryblokClient,
   type StoryblokClientInstance,
@@ -18,6 +18,7 @@ import {
   scheduleTime,
 } from './map/article.ts';
 import { toAuthor } from './map/author.ts';
+import { toArticleRef } from './map/article-entry.ts';
 import { defaultMapContext, fullSlugOf, type MapContext, type Warn } from './map/common.ts';
 import { EMPTY_LAYOUT, toLayout } from './map/layout.ts';
 import { toPage, toPageSummary } from './map/page.ts';
@@ -49,6 +50,9 @@ const storiesResponse = z.object({
 });
 const storyList = z.array(z.unknown());
 const scheduleProbe = z.object({ content: z.object({ schedule: z.unknown() }) });
+const publishedProbe = z.object({ published_at: z.string().nullable().optional().catch(null) });
+/** A story's last publish (ISO 8601), read beside its mapping (domain types carry no dates). */
+const publishedAtOf = (raw: unknown) => publishedProbe.safeParse(raw).data?.published_at ?? null;
 
 /** The normalised schedules of an upcoming-schedules answer, soonest first. */
 function toSchedules(raw: unknown): string[] {
@@ -228,6 +232,60 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       return compact(
         (await all(q.pageListParams(version))).filter(editorial).map((s) => map(s, toPageSummary)),
       );
+    },
+    async getArticleEntries(page, perPage) {
+      const { page: p, perPage: size } = q.parseArticleQuery({ page, perPage });
+      const [categories, topics, res] = await Promise.all([
+        all(q.categoryListParams(version)),
+        all(q.topicListParams(version)),
+        visibleBefore().then((before) =>
+          call(() => client.getStories(q.articleEntryParams(version, before, p, size))),
+        ),
+      ]);
+      // An article's path is its category's slug, else its topic's category's (as toArticle does).
+      const categorySlug = new Map(
+        compact(categories.map((c) => map(c, toCategory))).map((c) => [c.uuid, c.slug]),
+      );
+      const topicCategory = new Map(
+        compact(topics.map((t) => map(t, toTopic))).map((t) => [t.uuid, t.category?.uuid ?? null]),
+      );
+      const slugOf = (uuid: string | null | undefined) => (uuid ? categorySlug.get(uuid) : undefined);
+      const parsed = parseResponse(storiesResponse, res);
+      const entries = compact(parsed.data.stories.map((s) => map(s, toArticleRef))).flatMap(
+        (a): SitemapEntry[] => {
+          const category = slugOf(a.categoryUuid) ?? slugOf(topicCategory.get(a.topicUuid ?? ''));
+          return category
+            ? [{ path: `/${category}/${a.slug}`, lastModified: a.publishedAt ?? a.firstPublishedAt }]
+            : [];
+        },
+      );
+      const total = parsed.total ?? (p - 1) * size + parsed.data.stories.length;
+      return { entries, total };
+    },
+
+    async getTaxonomyEntries() {
+      // The nav's and the index pages' own requests (the client's cache answers them), mapped the
+      // same way, so a story that fails its mapping (and so its page) is not listed either.
+      const [categories, topics, authors] = await Promise.all([
+        all(q.categoryListParams(version)),
+        all(q.topicListParams(version)),
+        all(q.authorListParams(version)),
+      ]);
+      const dated = <T>(
+        raws: unknown[],
+        mapper: (raw: unknown, c: MapContext) => T | null,
+        paths: (t: T) => string[],
+      ) =>
+        raws.flatMap((raw) => {
+          const mapped = map(raw, mapper);
+          const lastModified = publishedAtOf(raw);
+          return mapped ? paths(mapped).map((path): SitemapEntry => ({ path, lastModified })) : [];
+        });
+      return [
+        ...dated(categories, toCategory, (c) => [c.route, c.listingRoute]),
+        ...dated(topics, toTopic, (t) => [t.route]),
+        ...dated(authors, toAuthor, (a) => [a.route]),
+      ];
     },
   };
 }
