@@ -147,6 +147,9 @@ describe("static files get netlify.toml's [[headers]], as deployed", () => {
       '/*': '/robots.txt',
       '/assets/*': `/${manifest.entry.replace(/^\//, '')}`,
       '/icons/*': '/icons/social.svg',
+      '/favicon.ico': '/favicon.ico',
+      '/favicon.svg': '/favicon.svg',
+      '/apple-touch-icon.png': '/apple-touch-icon.png',
     };
     expect((headers as Header[]).map((rule) => rule.for).sort()).toEqual(Object.keys(sample).sort());
     for (const rule of headers as Header[]) {

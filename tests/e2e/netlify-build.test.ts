@@ -52,6 +52,10 @@ test('netlify build --offline produces the render edge bundle and its route, and
   const isExcluded = (url: string) => excluded.some((re: RegExp) => re.test(url));
   expect(isExcluded('/assets/entry-ABC.js')).toBe(true);
   expect(isExcluded('/icons/social.svg')).toBe(true);
+  // The icons browsers ask for by name are files; the manifest is the edge's (its name is configuration).
+  for (const icon of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons/icon-512.png'])
+    expect(isExcluded(icon), icon).toBe(true);
+  expect(isExcluded('/manifest.webmanifest')).toBe(false);
   expect(isExcluded('/.netlify/functions/cart')).toBe(true);
   expect(isExcluded('/training/how-to-throw-a-jab')).toBe(false);
   expect(isExcluded('/')).toBe(false);
