@@ -21,6 +21,9 @@ const optionalString = z
 
 const urlString = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''));
 
+/** URLs per sitemap document unless SITEMAP_URLS_PER_FILE says otherwise. */
+export const DEFAULT_SITEMAP_URLS = 1_000;
+
 export const envSchema = z.object({
   /** Storyblok public (published) token. Unset: the local content stand-in is used. */
   STORYBLOK_TOKEN: optionalString,
@@ -115,6 +118,15 @@ export const envSchema = z.object({
   ANALYTICS_RATE_LIMIT: z.preprocess(
     unsetWhenBlank,
     z.coerce.number().int().min(0).max(100_000).default(240),
+  ),
+  /**
+   * URLs per sitemap document: past this many, `/sitemap.xml` is an index of shards. At most the
+   * protocol's 50,000; 1,000 by default, so a shard's render costs the edge about what a page's
+   * does (README "Sitemap, robots and feeds" has the measurements).
+   */
+  SITEMAP_URLS_PER_FILE: z.preprocess(
+    unsetWhenBlank,
+    z.coerce.number().int().min(1).max(50_000).default(DEFAULT_SITEMAP_URLS),
   ),
   /** Local server port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8888),

@@ -70,29 +70,53 @@ export function publicCacheHeaders(
   schedule: { nextAt: Date | null; now: Date } = { nextAt: null, now: new Date() },
 ): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store' };
-  // A page whose product block could not reach the store is kept briefly, so it recovers soon.
-  const short = status === 404 || scan.unavailableProducts > 0;
+  const tags = cacheTags(routeIds, loaderData, scan);
+  // Pages that show store products can be purged together when prices change.
+  if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
+  return {
+    // A page whose product block could not reach the store is kept briefly, so it recovers soon.
+    ...cdnCaching(status === 404 || scan.unavailableProducts > 0, listsArticles(routeIds), schedule),
+    'Netlify-Cache-Tag': tags.join(','),
+    'Netlify-Vary': NETLIFY_VARY,
+  };
+}
+
+/** The browser and CDN lifetimes of a public answer: short ones for 404s, bounded by the next schedule for lists. */
+function cdnCaching(short: boolean, listing: boolean, schedule: { nextAt: Date | null; now: Date }) {
   let fresh = short ? NOT_FOUND_SECONDS : FRESH_SECONDS;
   let stale = short ? NOT_FOUND_SECONDS : STALE_SECONDS;
   const untilNext = schedule.nextAt
     ? Math.ceil((schedule.nextAt.getTime() - schedule.now.getTime()) / 1000)
     : Infinity;
-  if (listsArticles(routeIds) && untilNext < fresh + stale) {
+  if (listing && untilNext < fresh + stale) {
     // Neither fresh nor stale past the moment the scheduled article appears: the first request
     // after it is a miss, rendered with it.
     fresh = Math.max(1, Math.min(fresh, untilNext));
     stale = Math.max(0, untilNext - fresh);
   }
-  const tags = cacheTags(routeIds, loaderData, scan);
-  // Pages that show store products can be purged together when prices change.
-  if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
   return {
     // No `durable`: Netlify documents it as serverless-only, with no effect on edge function answers.
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control':
       stale > 0 ? `public, s-maxage=${fresh}, stale-while-revalidate=${stale}` : `public, s-maxage=${fresh}`,
-    'Netlify-Cache-Tag': tags.join(','),
-    'Netlify-Vary': NETLIFY_VARY,
+  };
+}
+
+/**
+ * Headers for a public answer the router does not render (robots.txt, sitemaps, feeds): cached
+ * like pages, purged by `tags`. They are the same for every visitor and never drafts, so only
+ * `page` keys them (the handler redirects it away), not the editor's parameter or cookie.
+ */
+export function publicAnswerHeaders(
+  status: number,
+  tags: readonly string[],
+  schedule: { listsArticles: boolean; nextAt: Date | null; now: Date },
+): Record<string, string> {
+  if (status >= 500) return { 'Cache-Control': 'no-store' };
+  return {
+    ...cdnCaching(status === 404, schedule.listsArticles, schedule),
+    'Netlify-Cache-Tag': [...new Set(tags)].join(','),
+    'Netlify-Vary': `query=${VARY_QUERY_ALLOWLIST.join('|')}`,
   };
 }
 

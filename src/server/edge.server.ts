@@ -43,6 +43,7 @@ function compose({ manifest, env, fetch: fetchImpl, readContentState }: EdgeOpti
     store: store && cachedProductSource(store),
     siteName: config.SITE_NAME,
     baseUrl: config.BLOG_BASE_URL ?? config.URL,
+    sitemapUrls: config.SITEMAP_URLS_PER_FILE,
     preview: createPreview(previewConfigFrom(config)),
   });
 }

@@ -33,6 +33,7 @@ import {
   type PreviewMode,
 } from './preview.server.ts';
 import { isCrossSite, problem, readJsonBody } from '../http/boundary.ts';
+import { createDiscovery, isDiscoveryPath } from './discovery/index.ts';
 import { WEB_MANIFEST_PATH } from './page-head/site-files.ts';
 import { webManifestResponse } from './web-manifest.ts';
 
@@ -56,6 +57,8 @@ export type RenderHandlerOptions = {
   baseUrl?: string;
   now?: () => Date;
   logError?: (message: string, error: unknown) => void;
+  /** URLs per sitemap document before `/sitemap.xml` becomes an index (SITEMAP_URLS_PER_FILE; default 1,000). */
+  sitemapUrls?: number;
 };
 
 /** Seconds a client should wait before asking again while the CMS is down. */
@@ -164,6 +167,16 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     return state;
   };
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  // robots.txt, the sitemap and the feeds: published content only, whoever asks.
+  const discovery = createDiscovery({
+    content: () => options.contentFor('published'),
+    baseUrl: options.baseUrl ?? '',
+    siteName: options.siteName,
+    defaultDescription: siteInfo(options.siteName, '', now()).defaultDescription,
+    ...(options.sitemapUrls ? { sitemapUrls: options.sitemapUrls } : {}),
+    now,
+    logError,
+  });
 
   /** The streamed document for a handled request, or the last-resort page if its shell fails. */
   async function renderPage(request: Request, context: StaticHandlerContext, page: PageParts) {
@@ -306,6 +319,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const { target, isPayload } = resolved;
 
     const state = await contentState();
+    if (!isPayload && isDiscoveryPath(target.pathname)) return discovery(request);
     // A moved story's old address answers with its new one (the payload URL too).
     const movedTo = Object.hasOwn(state.redirects, target.pathname)
       ? state.redirects[target.pathname]

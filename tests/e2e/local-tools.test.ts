@@ -144,7 +144,7 @@ describe("static files get netlify.toml's [[headers]], as deployed", () => {
     };
     // A real file under each rule's path.
     const sample: Record<string, string> = {
-      '/*': '/robots.txt',
+      '/*': '/favicon.svg',
       '/assets/*': `/${manifest.entry.replace(/^\//, '')}`,
       '/icons/*': '/icons/social.svg',
       '/favicon.ico': '/favicon.ico',
@@ -165,8 +165,10 @@ describe("static files get netlify.toml's [[headers]], as deployed", () => {
   test('icons are cached a day locally as on Netlify; other public files revalidate', async () => {
     const icons = await fetch(`${server.url}/icons/social.svg`);
     expect(icons.headers.get('cache-control')).toBe('public, max-age=86400');
+    // robots.txt is the render handler's now (it names the sitemap on the configured origin).
     const robots = await fetch(`${server.url}/robots.txt`);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
     const missing = await fetch(`${server.url}/assets/missing.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
