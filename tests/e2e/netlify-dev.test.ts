@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { netlifyTomlBlock, type EdgeDeclaration } from './netlify-dev-toml';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** A demo article (tests/e2e/site.test.ts walks the same one). */
@@ -226,27 +227,12 @@ test('the events and content-webhook functions answer under netlify dev', async 
   expect(events.status).toBe(405);
 });
 
-/** A `[[table]]` block of netlify.toml whose values are strings or arrays of strings (JSON-compatible). */
-function tomlBlock(toml: string, header: string): Record<string, unknown> {
-  const lines = toml.split('\n');
-  const start = lines.findIndex((line) => line.trim() === header);
-  expect(start, `${header} in netlify.toml`).toBeGreaterThan(-1);
-  const block: Record<string, unknown> = {};
-  for (const line of lines.slice(start + 1)) {
-    if (/^\s*\[/.test(line)) break;
-    const match = line.match(/^\s*([A-Za-z_]+)\s*=\s*(.+)$/);
-    if (match) block[match[1]!] = JSON.parse(match[2]!);
-  }
-  return block;
-}
-
 test("netlify.toml's dev-only render declaration is the deployed one plus the stand-ins' paths", async () => {
-  const toml = await readFile(path.join(root, 'netlify.toml'), 'utf8');
-  const deployed = tomlBlock(toml, '[[edge_functions]]');
-  const dev = tomlBlock(toml, '[[context.dev.edge_functions]]');
+  const deployed = (await netlifyTomlBlock('[[edge_functions]]')) as EdgeDeclaration | null;
+  const dev = await netlifyTomlBlock('[[context.dev.edge_functions]]');
   expect(deployed).toMatchObject({ function: 'render', path: '/*' });
   expect(dev).toEqual({
     ...deployed,
-    excludedPath: [...(deployed.excludedPath as string[]), '/a/*', '/v2/*', '/_local/*'],
+    excludedPath: [...deployed!.excludedPath, '/a/*', '/v2/*', '/_local/*'],
   });
 });
