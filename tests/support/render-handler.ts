@@ -18,10 +18,30 @@ export const testManifest: ClientManifest = {
 
 let setups = 0;
 
+/** A clock that moves only when the limiter sleeps: its waits take no real time. */
+function virtualClock() {
+  let t = 0;
+  return {
+    now: () => t,
+    sleep: async (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
 export function setupRenderHandler(
-  options: Parameters<typeof makeSite>[0] & { baseUrl?: string | null } = {},
+  options: Parameters<typeof makeSite>[0] & {
+    baseUrl?: string | null;
+    /** URLs per sitemap document (SITEMAP_URLS_PER_FILE). */
+    sitemapUrls?: number;
+    /** The content client's rate limiter on a virtual clock: many requests, no waiting. */
+    virtualTime?: boolean;
+    /** Changes to the content before the stand-in serves it (extra or odd stories). */
+    edit?: (site: ReturnType<typeof makeSite>) => void;
+  } = {},
 ) {
   const site = makeSite(options);
+  options.edit?.(site);
   // The client's memory cache is module-global and keyed by token: a token per setup isolates them.
   const token = `pub-token-${++setups}`;
   const service = createContentService({
@@ -33,6 +53,7 @@ export function setupRenderHandler(
     accessToken: token,
     endpoint: 'http://content.test/v2',
     fetch: createContentServiceFetch(service),
+    ...(options.virtualTime ? virtualClock() : {}),
   });
   const content = createContentApi({
     client,
@@ -45,6 +66,7 @@ export function setupRenderHandler(
     contentFor: () => content,
     siteName: 'Roundhouse',
     ...(baseUrl === null ? {} : { baseUrl }),
+    ...(options.sitemapUrls ? { sitemapUrls: options.sitemapUrls } : {}),
     now: () => new Date('2026-06-01T12:00:00Z'),
   });
   /** GET a path (or a whole URL, to send another authority) through the handler. */

@@ -107,7 +107,8 @@ export function makeSite(options: { articleTitles?: string[]; futureArticle?: bo
         meta_info: { title: null, description: null },
       },
       {
-        first_published_at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
+        // A day apart from 10 January 2026, oldest first (any number of articles).
+        first_published_at: new Date(Date.UTC(2026, 0, 10 + i, 10)).toISOString(),
         tag_list: ['technique'],
       },
     ),
