@@ -132,6 +132,10 @@ const BUILDERS: { [Id in RouteId]?: Builder<Id> } = {
     }),
     breadcrumbs(scope, [{ name: 'Topics', path: '/t' }]),
   ],
+  page: ({ page }, scope) => [
+    webPage(scope, page.meta.title ?? page.title),
+    breadcrumbs(scope, [{ name: page.title, path: page.path }]),
+  ],
   sitemap: (_data, scope) => [
     webPage(scope, 'Sitemap'),
     breadcrumbs(scope, [{ name: 'Sitemap', path: '/sitemap' }]),

@@ -89,6 +89,13 @@ const TABLE: Row[] = [
   { template: 'categories', path: '/c', types: ['CollectionPage', 'BreadcrumbList'], ogType: 'website' },
   { template: 'topics', path: '/t', types: ['CollectionPage', 'BreadcrumbList'], ogType: 'website' },
   {
+    template: 'editorial page',
+    path: '/p/privacy',
+    types: ['WebPage', 'BreadcrumbList'],
+    ogType: 'website',
+    lastCrumb: `${O}/p/privacy`,
+  },
+  {
     template: 'sitemap page',
     path: '/sitemap',
     types: ['WebPage', 'BreadcrumbList'],
