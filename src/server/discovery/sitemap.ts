@@ -89,11 +89,6 @@ export function urlEntries(entries: SitemapEntry[], baseUrl: string, seen: Set<s
   return out;
 }
 
-/** A whole `<urlset>` (small documents; big ones are streamed from the same pieces). */
-export function urlset(entries: SitemapEntry[], baseUrl: string): string {
-  return `${URLSET_OPEN}${urlEntries(entries, baseUrl, new Set())}${URLSET_CLOSE}`;
-}
-
 /** The path of shard `n` (1-based) of a kind. */
 export function shardPath(kind: ShardKind, n: number): string {
   return `/sitemaps/${kind}-${n}.xml`;
