@@ -53,8 +53,13 @@ Object.assign(env, {
     process.env.LOCAL_PUBLISH_WEBHOOK_URL || new URL('/.netlify/functions/content-webhook', site).href,
 });
 
+// The local server's own banner names its port; under `netlify dev` the site is the CLI's.
+console.log(`netlify dev: the site is ${site}; the local stand-ins and tools follow on port ${port}`);
 const child = spawn(process.execPath, ['--enable-source-maps', server], { cwd: root, env, stdio: 'inherit' });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => child.kill(signal));
 }
+// The stand-ins end with `netlify dev`, even when the CLI alone was stopped by a signal.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && child.kill('SIGTERM'), 1000).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
