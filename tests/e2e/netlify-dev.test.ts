@@ -6,6 +6,7 @@
  * on free ports, so it never races dist/ or .netlify/ of the working tree.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -219,16 +220,41 @@ test('a cart action goes through the cart function to the Storefront stand-in', 
   expect(res.headers.getSetCookie().some((c) => c.startsWith('rh_cart='))).toBe(true);
 });
 
-test('the events and content-webhook functions answer under netlify dev', async () => {
-  // An unsigned webhook is refused before any work (the secret comes from .env.netlify-dev).
-  const webhook = await fetch(`${site}/.netlify/functions/content-webhook`, {
+test('the content webhook takes a signed publish; events are routed to their function', async () => {
+  const url = `${site}/.netlify/functions/content-webhook`;
+  const headers = { 'Content-Type': 'application/json' };
+  // An unsigned webhook is refused before any work.
+  const unsigned = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'published', story_id: 1 }),
+    headers,
+    body: JSON.stringify({ action: 'published', space_id: 1, story_id: 1 }),
   });
-  expect(webhook.status).toBe(401);
+  expect(unsigned.status).toBe(401);
+  // Signed with .env.netlify-dev's secret, as the local editor's Publish signs it: the function reads
+  // the story from the stand-in, records the space version in the CLI's Blobs and purges (the purge
+  // itself is skipped under netlify dev).
+  const wiring = await readFile(path.join(workdir, '.env.netlify-dev'), 'utf8');
+  const secret = wiring.match(/^STORYBLOK_WEBHOOK_SECRET=(.+)$/m)![1]!;
+  const story = (await (
+    await fetch(`${standins}/v2/cdn/stories/blogs/boxing-glove-size-guide?token=local-public-token`)
+  ).json()) as { story: { id: number; full_slug: string } };
+  const body = JSON.stringify({
+    action: 'published',
+    space_id: 1,
+    story_id: story.story.id,
+    full_slug: story.story.full_slug,
+  });
+  const signature = createHmac('sha1', secret).update(body).digest('hex');
+  const signed = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'webhook-signature': signature },
+    body,
+  });
+  expect(signed.status).toBe(200);
+
   const events = await fetch(`${site}/.netlify/functions/events`, { method: 'GET' });
   expect(events.status).toBe(405);
+  expect(events.headers.get('allow')).toBe('POST');
 });
 
 test("netlify.toml's dev-only render declaration is the deployed one plus the stand-ins' paths", async () => {
