@@ -261,7 +261,11 @@ test("netlify.toml's dev-only render declaration is the deployed one plus the st
   const deployed = (await netlifyTomlBlock('[[edge_functions]]')) as EdgeDeclaration | null;
   const dev = await netlifyTomlBlock('[[context.dev.edge_functions]]');
   expect(deployed).toMatchObject({ function: 'render', path: '/*' });
-  expect(dev).toEqual({
+  // A path excluded from `render` when deployed must be excluded under netlify dev too: change both.
+  expect(
+    dev,
+    'netlify.toml: [[context.dev.edge_functions]] = [[edge_functions]] + /a/*, /v2/*, /_local/*',
+  ).toEqual({
     ...deployed,
     excludedPath: [...deployed!.excludedPath, '/a/*', '/v2/*', '/_local/*'],
   });
