@@ -220,7 +220,7 @@ test('a cart action goes through the cart function to the Storefront stand-in', 
   expect(res.headers.getSetCookie().some((c) => c.startsWith('rh_cart='))).toBe(true);
 });
 
-test('the content webhook takes a signed publish; events are routed to their function', async () => {
+test("the content webhook writes to the CLI's Blobs and the edge function reads them; events are routed", async () => {
   const url = `${site}/.netlify/functions/content-webhook`;
   const headers = { 'Content-Type': 'application/json' };
   // An unsigned webhook is refused before any work.
@@ -231,26 +231,42 @@ test('the content webhook takes a signed publish; events are routed to their fun
   });
   expect(unsigned.status).toBe(401);
   // Signed with .env.netlify-dev's secret, as the local editor's Publish signs it: the function reads
-  // the story from the stand-in, records the space version in the CLI's Blobs and purges (the purge
-  // itself is skipped under netlify dev).
+  // the story from the stand-in, records it in the CLI's Blobs and purges (skipped under netlify dev).
   const wiring = await readFile(path.join(workdir, '.env.netlify-dev'), 'utf8');
   const secret = wiring.match(/^STORYBLOK_WEBHOOK_SECRET=(.+)$/m)![1]!;
   const story = (await (
     await fetch(`${standins}/v2/cdn/stories/blogs/boxing-glove-size-guide?token=local-public-token`)
   ).json()) as { story: { id: number; full_slug: string } };
-  const body = JSON.stringify({
-    action: 'published',
-    space_id: 1,
-    story_id: story.story.id,
-    full_slug: story.story.full_slug,
-  });
-  const signature = createHmac('sha1', secret).update(body).digest('hex');
-  const signed = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'webhook-signature': signature },
-    body,
-  });
-  expect(signed.status).toBe(200);
+  const publish = async (action: 'published' | 'unpublished') => {
+    const body = JSON.stringify({
+      action,
+      space_id: 1,
+      story_id: story.story.id,
+      full_slug: story.story.full_slug,
+    });
+    const signature = createHmac('sha1', secret).update(body).digest('hex');
+    return fetch(url, { method: 'POST', headers: { ...headers, 'webhook-signature': signature }, body });
+  };
+  expect((await publish('published')).status).toBe(200);
+  expect((await publish('unpublished')).status).toBe(200);
+  // The function wrote its record through the CLI's Blobs sandbox (files under .netlify/blobs-serve,
+  // the site id `unlinked`): the page is gone (the stand-in still has it, so the page renders on).
+  const record = path.join(workdir, '.netlify/blobs-serve/entries/unlinked/site:content-state/state');
+  const state = JSON.parse(await readFile(record, 'utf8')) as { gone: Record<string, string> };
+  expect(Object.keys(state.gone)).toContain(ARTICLE_PATH);
+  // The edge function reads the same store (the CLI hands the isolate its Blobs context): a missing
+  // page recorded as gone answers 410, not 404.
+  const missing = '/training/no-such-article-here';
+  state.gone[missing] = new Date().toISOString();
+  await writeFile(record, JSON.stringify(state));
+  let gone: Response | undefined;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    gone = await fetch(`${site}${missing}`);
+    if (gone.status === 410) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(gone?.status).toBe(410);
+  expect(gone?.headers.get('x-nf-edge-functions')).toBe('render');
 
   const events = await fetch(`${site}/.netlify/functions/events`, { method: 'GET' });
   expect(events.status).toBe(405);
