@@ -32,7 +32,7 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} nonce={assets.nonce} />
         ))}
         {head}
       </head>

@@ -13,6 +13,8 @@ export const FUNCTION_PATHS = {
   events: EVENTS_PATH,
   /** Storyblok's webhook (server to server: signed, never called by the browser). */
   'content-webhook': '/.netlify/functions/content-webhook',
+  /** Browsers' Content-Security-Policy violation reports (the pages' report-uri / report-to). */
+  'csp-report': '/.netlify/functions/csp-report',
   /** Scheduled; deployed it answers Netlify's scheduler only (scheduled.ts). */
   'email-retry': '/.netlify/functions/email-retry',
 } as const;

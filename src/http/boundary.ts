@@ -4,10 +4,19 @@
  * short HTML pages for the answers a shopper's browser shows, the cross-site (CSRF) check, and a
  * body reader that checks the method, the content type and the size before parsing.
  */
+import { BASE_SECURITY_HEADERS, STATIC_HTML_CSP } from './security.ts';
+
 export type FieldError = { field: string; message: string };
 
-export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+/** The security headers, under whatever the caller set. */
+function secured(headers: HeadersInit): Headers {
   const all = new Headers(headers);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!all.has(name)) all.set(name, value);
+  return all;
+}
+
+export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const all = secured(headers);
   all.set('Content-Type', 'application/json; charset=utf-8');
   all.set('Cache-Control', 'no-store');
   all.set('X-Content-Type-Options', 'nosniff');
@@ -30,7 +39,10 @@ export function htmlPage(
   }: { title: string; message: string; back?: { href: string; text: string } },
   headers: HeadersInit = {},
 ): Response {
-  const all = new Headers(headers);
+  const own = new Headers(headers);
+  const all = secured(own);
+  // Its one inline style attribute may apply; nothing else may load or run.
+  if (!own.has('Content-Security-Policy')) all.set('Content-Security-Policy', STATIC_HTML_CSP);
   all.set('Content-Type', 'text/html; charset=utf-8');
   if (!all.has('Cache-Control')) all.set('Cache-Control', 'no-store');
   all.set('X-Content-Type-Options', 'nosniff');

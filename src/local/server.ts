@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../config/env.ts';
 import { createEmailCapture, SIGNUP_STORE_NAME } from '../functions/email-capture/index.ts';
+import { createCspReport, CSP_REPORT_STORE_NAME } from '../functions/csp-report/index.ts';
 import { createEdgeHandler } from '../server/edge.server.ts';
 import { parseClientManifest } from '../server/manifest.ts';
 import { createContentService } from './content-service/index.ts';
@@ -251,6 +252,7 @@ export async function startLocalServer({
       }
     : config;
   const capture = createEmailCapture(emailEnv, blobs.store(SIGNUP_STORE_NAME), { log });
+  const cspReport = createCspReport(blobs.store(CSP_REPORT_STORE_NAME), { log: warn });
   const cart = createCart(
     storeService
       ? {
@@ -305,6 +307,7 @@ export async function startLocalServer({
     cart: (request) => cart(request, { ip: ip(request) }),
     'email-capture': (request) => capture.handle(request, { ip: ip(request), waitUntil }),
     events: (request) => events(request, { ip: ip(request) }),
+    'csp-report': (request) => cspReport(request, { ip: ip(request) }),
     'content-webhook': contentWebhook,
     // Deployed, this job runs on its schedule only; locally it can also be run on demand.
     'email-retry': async (request) =>

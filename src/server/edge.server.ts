@@ -12,6 +12,8 @@ import { cachedProductSource } from '../blocks/products.server.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ERROR_PAGE_FAILURE_HTML } from './render.server.tsx';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { pageSourcesFrom } from './content-security-policy.ts';
+import { STATIC_HTML_CSP } from '../http/security.ts';
 
 export type EdgeOptions = {
   manifest: ClientManifest;
@@ -45,6 +47,7 @@ function compose({ manifest, env, fetch: fetchImpl, readContentState }: EdgeOpti
     baseUrl: config.BLOG_BASE_URL ?? config.URL,
     sitemapUrls: config.SITEMAP_URLS_PER_FILE,
     preview: createPreview(previewConfigFrom(config)),
+    pageSources: pageSourcesFrom(config),
   });
 }
 
@@ -76,6 +79,7 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-store',
           ...SECURITY_HEADERS,
+          'Content-Security-Policy': STATIC_HTML_CSP,
         },
       });
     } finally {

@@ -19,6 +19,8 @@ import { blockModules, loadBlocks } from '../blocks/registry.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
+import { STATIC_HTML_CSP } from '../http/security.ts';
+import { newNonce, pagePolicyHeaders, pageSourcesFrom, type PageSources } from './content-security-policy.ts';
 import { ContentError } from '../content/errors.ts';
 import { emptyContentState, type ContentState } from '../content/state.ts';
 import { editedStorySchema, type EditedStory } from '../content/edited-story.server.ts';
@@ -59,6 +61,8 @@ export type RenderHandlerOptions = {
   logError?: (message: string, error: unknown) => void;
   /** URLs per sitemap document before `/sitemap.xml` becomes an index (SITEMAP_URLS_PER_FILE; default 1,000). */
   sitemapUrls?: number;
+  /** The origins pages load images, videos and players from (pageSourcesFrom(config)); default: the site's own and YouTube's player. */
+  pageSources?: PageSources;
 };
 
 /** Seconds a client should wait before asking again while the CMS is down. */
@@ -160,6 +164,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
   const staticHandler = createStaticHandler(withLoaders(routes, serverLoader));
   const now = options.now ?? (() => new Date());
   const preview = options.preview ?? createPreview(null);
+  const pageSources = options.pageSources ?? pageSourcesFrom({});
   const lastGood = createLastGood();
   const contentState = async () => {
     const state = options.contentState ? await options.contentState() : emptyContentState();
@@ -183,7 +188,8 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const { target, payload, routeIds, names, headers } = page;
     // The page's block renderers are code-split: load them before rendering, preload them for the browser.
     await loadBlocks(names);
-    const assets = assetsFor(options.manifest, routeIds, blockModules(names));
+    const nonce = newNonce();
+    const assets = { ...assetsFor(options.manifest, routeIds, blockModules(names)), nonce };
     const state: InitialState = { ...payload, assets, siteName: options.siteName };
     try {
       const stream = await renderDocument({
@@ -196,6 +202,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       });
       return withBody(request, stream, payload.status, {
         ...headers,
+        ...pagePolicyHeaders(headers, nonce, pageSources),
         'Content-Type': 'text/html; charset=utf-8',
       });
     } catch (error) {
@@ -203,7 +210,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       const failure = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
       return new Response(ERROR_PAGE_FAILURE_HTML, {
         status: 500,
-        headers: { ...failure, ...SECURITY_HEADERS },
+        headers: { ...failure, ...SECURITY_HEADERS, 'Content-Security-Policy': STATIC_HTML_CSP },
       });
     }
   }

@@ -33,6 +33,7 @@ export function renderDocument({ handler, context, assets, state, signal, onErro
     {
       bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};`,
       bootstrapModules: [assets.entry],
+      ...(assets.nonce ? { nonce: assets.nonce } : {}),
       signal,
       onError,
     },

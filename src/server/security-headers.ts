@@ -1,14 +1,10 @@
+import { BASE_SECURITY_HEADERS } from '../http/security.ts';
+
 /**
  * Headers every response of the render handler carries, whatever its kind (page, payload,
  * redirect, error), and the caching of its redirects.
  */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // No site may frame the site (clickjacking); preview answers alone let the Visual Editor in.
-  'Content-Security-Policy': "frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-} as const;
+export const SECURITY_HEADERS = BASE_SECURITY_HEADERS;
 
 /**
  * Redirects keep the query they were asked with, so a shared cache keyed on part of the query

@@ -13,6 +13,11 @@ export type Assets = {
   css: string[];
   /** Modules to preload: the entry's static imports and the matched routes' chunks. */
   preload: string[];
+  /**
+   * The answer's script nonce (its Content-Security-Policy): on the preloads, so the browser may
+   * fetch them, and in the payload so hydration renders the same attribute.
+   */
+  nonce?: string;
 };
 
 export type SerializedRouteError =
