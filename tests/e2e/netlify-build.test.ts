@@ -140,7 +140,11 @@ test('netlify build --offline produces the render edge bundle and its route, and
     'email-retry': { schedule: '*/5 * * * *' },
     events: { trafficRules: rateLimit(120) },
   };
-  expect(functions.functions.map((f) => f.name).sort()).toEqual(Object.keys(expected));
+  // A new function states here what Netlify runs in front of it (a rate limit) or when (a schedule).
+  expect(
+    functions.functions.map((f) => f.name).sort(),
+    'each function in netlify/functions needs its rate limit or schedule in `expected` here',
+  ).toEqual(Object.keys(expected));
   for (const fn of functions.functions) {
     const want = expected[fn.name]!;
     expect(fn.schedule, fn.name).toBe(want.schedule);
