@@ -1,12 +1,15 @@
 /** Netlify Functions v2 adapter for src/functions/csp-report. */
 import { getStore } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
+import { parseConfig } from '../../src/config/env.ts';
 import { createCspReport, CSP_REPORT_STORE_NAME } from '../../src/functions/csp-report/index.ts';
 
 let handle: ReturnType<typeof createCspReport> | null = null;
 
 export default async (request: Request, context: Context) => {
-  handle ??= createCspReport(getStore({ name: CSP_REPORT_STORE_NAME }));
+  handle ??= createCspReport(getStore({ name: CSP_REPORT_STORE_NAME }), {
+    limit: parseConfig(process.env).CSP_REPORT_RATE_LIMIT,
+  });
   return handle(request, { ip: context.ip });
 };
 

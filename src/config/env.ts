@@ -120,6 +120,14 @@ export const envSchema = z.object({
     z.coerce.number().int().min(0).max(100_000).default(240),
   ),
   /**
+   * CSP violation reports per client IP per minute the csp-report function keeps; 0 turns the
+   * in-function limit off (Netlify's own limit, in netlify/functions/csp-report.mts, still applies).
+   */
+  CSP_REPORT_RATE_LIMIT: z.preprocess(
+    unsetWhenBlank,
+    z.coerce.number().int().min(0).max(100_000).default(60),
+  ),
+  /**
    * URLs per sitemap document: past this many, `/sitemap.xml` is an index of shards. At most the
    * protocol's 50,000; 1,000 by default, so a shard's render costs the edge about what a page's
    * does (README "Sitemap, robots and feeds" has the measurements).

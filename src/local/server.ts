@@ -252,7 +252,10 @@ export async function startLocalServer({
       }
     : config;
   const capture = createEmailCapture(emailEnv, blobs.store(SIGNUP_STORE_NAME), { log });
-  const cspReport = createCspReport(blobs.store(CSP_REPORT_STORE_NAME), { log: warn });
+  const cspReport = createCspReport(blobs.store(CSP_REPORT_STORE_NAME), {
+    limit: config.CSP_REPORT_RATE_LIMIT,
+    log: warn,
+  });
   const cart = createCart(
     storeService
       ? {

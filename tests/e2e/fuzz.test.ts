@@ -24,6 +24,7 @@ beforeAll(async () => {
     EMAIL_RATE_LIMIT: '100000',
     CART_RATE_LIMIT: '0',
     ANALYTICS_RATE_LIMIT: '0',
+    CSP_REPORT_RATE_LIMIT: '0',
   });
 }, 60_000);
 afterAll(async () => {
@@ -504,6 +505,63 @@ describe('fuzz', () => {
     TIMEOUT,
   );
 
+  const cspReport = fc.oneof(
+    fc.record(
+      {
+        'csp-report': fc.record(
+          {
+            'document-uri': fc.oneof(fc.webUrl(), fc.string()),
+            'effective-directive': fc.oneof(fc.constantFrom('script-src-elem', 'img-src'), fc.string()),
+            'blocked-uri': fc.oneof(
+              fc.webUrl({ withQueryParameters: true }),
+              fc.constantFrom('inline', 'eval'),
+            ),
+            'line-number': fc.oneof(fc.nat(), fc.integer(), fc.string()),
+            'script-sample': fc.string({ maxLength: 200 }),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.array(
+      fc.record({
+        type: fc.constantFrom('csp-violation', 'deprecation', ''),
+        url: fc.webUrl(),
+        body: fc.option(fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 }))),
+      }),
+      { maxLength: 30 },
+    ),
+    fc.jsonValue({ maxDepth: 4 }),
+  );
+
+  test(
+    `CSP reports: ${RUNS} bodies and headers`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('POST', 'POST', 'POST', 'POST', 'GET'),
+          fc.constantFrom(
+            'application/csp-report',
+            'application/reports+json',
+            'application/json',
+            'text/plain',
+            '',
+          ),
+          bodyText(cspReport),
+          async (m, type, body) => {
+            const headers = type ? [`Content-Type: ${type}`, 'Origin: null'] : [];
+            const answer = await raw(m, '/.netlify/functions/csp-report', headers, body);
+            record('csp-report', answer);
+            expectSafe(answer, m);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
   test('the server is still serving, and the tally of what was tried', async () => {
     const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
@@ -513,6 +571,6 @@ describe('fuzz', () => {
         .join(' ');
       console.log(`fuzz ${name}: ${tally.inputs} inputs, 0 × 5xx, 0 off-site Location; statuses ${statuses}`);
     }
-    expect(Object.keys(tallies).sort()).toEqual(['cart', 'email-capture', 'events', 'render']);
+    expect(Object.keys(tallies).sort()).toEqual(['cart', 'csp-report', 'email-capture', 'events', 'render']);
   });
 });

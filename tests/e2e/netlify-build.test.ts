@@ -136,6 +136,7 @@ test('netlify build --offline produces the render edge bundle and its route, and
   const expected: Record<string, { schedule?: string; trafficRules?: unknown }> = {
     cart: { trafficRules: rateLimit(120) },
     'content-webhook': { trafficRules: rateLimit(600) },
+    'csp-report': { trafficRules: rateLimit(60) },
     'email-capture': { trafficRules: rateLimit(10) },
     'email-retry': { schedule: '*/5 * * * *' },
     events: { trafficRules: rateLimit(120) },

@@ -7,8 +7,6 @@ import { createRateLimiter } from '../rate-limit.ts';
 import { createCspReportHandler, type CspReportStore } from './handler.ts';
 
 export const CSP_REPORT_STORE_NAME = 'csp-reports';
-/** Reports per client IP per minute the function keeps (a broken page reports on every view). */
-export const CSP_REPORT_RATE_LIMIT = 60;
 
 export function blobReportStore(blobs: Store, now: () => Date = () => new Date()): CspReportStore {
   return {
@@ -20,13 +18,17 @@ export function blobReportStore(blobs: Store, now: () => Date = () => new Date()
   };
 }
 
+/**
+ * `limit`: reports per client IP per minute (CSP_REPORT_RATE_LIMIT: a broken page reports on every
+ * view); 0: no in-function limit.
+ */
 export function createCspReport(
   blobs: Store,
-  options: { now?: () => Date; log?: (line: string) => void } = {},
+  { limit, ...options }: { limit: number; now?: () => Date; log?: (line: string) => void },
 ) {
   return createCspReportHandler({
     store: blobReportStore(blobs, options.now),
-    rateLimit: createRateLimiter({ limit: CSP_REPORT_RATE_LIMIT, windowMs: 60_000 }),
+    ...(limit > 0 ? { rateLimit: createRateLimiter({ limit, windowMs: 60_000 }) } : {}),
     ...options,
   });
 }
