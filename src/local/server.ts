@@ -15,7 +15,7 @@ import { parseClientManifest } from '../server/manifest.ts';
 import { createContentService } from './content-service/index.ts';
 import { serveOnLoopback } from './content-service/node-http.ts';
 import { demoAssetPath, loadDemoStories } from './demo/index.ts';
-import { startLocalBlobs } from './blobs.ts';
+import { startLocalBlobs, type LocalBlobs } from './blobs.ts';
 import { createEmailSink } from './email-sink.ts';
 import {
   createAnalyticsCollector,
@@ -176,6 +176,7 @@ export async function startLocalServer({
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
     if (pathname === CONTENT_FAULTS_PATH) return contentFaults(request, contentService);
     if (pathname === STORE_FAULTS_PATH) return storeFaults(request, storeService);
+    if (pathname === BLOBS_FAULTS_PATH) return blobsFaults(request, blobs);
     if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
       return editor ? editor.handle(request) : notFound();
     }
@@ -396,6 +397,22 @@ async function storeFaults(request: Request, service: StoreService | null): Prom
   if (!parsed.success)
     return problem(400, [{ field: 'body', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
   service.faults.set(parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+/** The local Netlify Blobs' fault switch: POST `{ "down": true }` or DELETE (back up). */
+const BLOBS_FAULTS_PATH = '/_local/blobs/faults';
+async function blobsFaults(request: Request, blobs: LocalBlobs): Promise<Response> {
+  if (request.method === 'DELETE') {
+    blobs.faults.down(false);
+    return new Response(null, { status: 204 });
+  }
+  const read = await readJsonBody(request, 1024);
+  if (!read.ok) return read.response;
+  const parsed = z.object({ down: z.boolean() }).safeParse(read.body);
+  if (!parsed.success)
+    return problem(400, [{ field: 'down', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
+  blobs.faults.down(parsed.data.down);
   return new Response(null, { status: 204 });
 }
 

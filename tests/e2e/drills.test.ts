@@ -31,6 +31,7 @@ afterEach(async () => {
   await fault('/_local/storyblok/faults', null);
   await fault('/_local/shopify/faults', null);
   await fault('/_local/klaviyo/_sink/faults', { mode: 'ok' });
+  await fault('/_local/blobs/faults', null);
 });
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -67,11 +68,11 @@ describe('the CMS', () => {
     const again = await page('/training/how-to-throw-a-jab');
     expect(again.status).toBe(200);
     expect(title(again.html)).toBe(title(warm.html));
-    const cold = await page('/training/how-to-wrap-your-hands');
+    const cold = await page('/boxing-equipment/how-to-wrap-your-hands');
     expect(cold.status).toBe(503);
     expect(cold.html).toContain('Something went wrong');
     expect(cold.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/);
-    const payload = await fetch(url('/_payload/training/jump-rope-for-beginners'));
+    const payload = await fetch(url('/_payload/wellness/sleep-and-training'));
     expect(payload.status).toBe(503);
   });
 
@@ -173,5 +174,29 @@ describe('the email provider', () => {
     await new Promise((r) => setTimeout(r, 600)); // more retry runs: still once each
     delivered = (await received()).filter((e) => emails.includes(e));
     expect(delivered.sort()).toEqual([...emails].sort());
+  }, 30_000);
+});
+
+describe('Netlify Blobs', () => {
+  test('down: pages render; a sign-up is refused with 503 (nothing acknowledged), and taken once it is back', async () => {
+    const warm = await page('/training/how-to-throw-a-jab');
+    expect(warm.status).toBe(200);
+    await fault('/_local/blobs/faults', { down: true });
+    // The content state (moved and removed pages) cannot be read: pages are still served.
+    await new Promise((r) => setTimeout(r, 1100)); // past the state's one-second cache
+    expect((await page('/training/how-to-throw-a-jab')).status).toBe(200);
+    expect((await page('/wellness/recovery-day-routine')).status).toBe(200);
+    const email = `blobs-${Date.now()}@example.com`;
+    const signup = () =>
+      fetch(url('/.netlify/functions/email-capture'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, source: 'footer', path: '/', consent: true }),
+      });
+    const refused = await signup();
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain('sign-ups are unavailable right now, please try again');
+    await fault('/_local/blobs/faults', null);
+    expect((await signup()).status).toBe(202);
   }, 30_000);
 });
