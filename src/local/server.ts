@@ -34,7 +34,7 @@ import { parseLocalEnv } from './env.ts';
 import { FUNCTION_PATHS, FUNCTIONS_PREFIX, type FunctionName } from '../functions/paths.ts';
 import { messageOf } from '../shared/errors.ts';
 import { z } from 'zod';
-import { problem, readJsonBody } from '../http/boundary.ts';
+import { json, problem, readJsonBody } from '../http/boundary.ts';
 import { CONTENT_STATE_KEY, CONTENT_STATE_STORE } from '../content/state.ts';
 import { createLocalEditor, EDITOR_PATH } from './editor/index.ts';
 import { createPublishWebhook } from './editor/publish-webhook.ts';
@@ -175,6 +175,7 @@ export async function startLocalServer({
     if (cdnTool) return cdnTool;
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
     if (pathname === CONTENT_FAULTS_PATH) return contentFaults(request, contentService);
+    if (pathname === CONTENT_REQUESTS_PATH) return contentRequests(request, contentService);
     if (pathname === STORE_FAULTS_PATH) return storeFaults(request, storeService);
     if (pathname === BLOBS_FAULTS_PATH) return blobsFaults(request, blobs);
     if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
@@ -355,6 +356,22 @@ const contentFaultsBody = z.object({
   status429: z.number().int().min(0).max(1_000_000).optional(),
   latencyMs: z.number().int().min(0).max(60_000).optional(),
 });
+
+/**
+ * GET `?since=<epoch ms>`: the paths and arrival times of the requests the Storyblok stand-in
+ * received since then (paths only: the token stays out), to measure the content client's pace.
+ */
+const CONTENT_REQUESTS_PATH = '/_local/storyblok/requests';
+function contentRequests(request: Request, service: ReturnType<typeof createContentService> | null): Response {
+  if (!service) return notFound();
+  if (request.method !== 'GET') return problem(405, [{ field: 'method', message: 'use GET' }], { Allow: 'GET' });
+  const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
+  if (!Number.isFinite(since)) return problem(400, [{ field: 'since', message: 'a time in milliseconds' }]);
+  const requests = service.requests
+    .filter((r) => r.at >= since)
+    .map((r) => ({ path: new URL(r.url).pathname, at: r.at }));
+  return json(200, { requests });
+}
 
 /** POST `{status5xx?, status429?, latencyMs?}` sets the next answers' faults; DELETE clears them. */
 async function contentFaults(

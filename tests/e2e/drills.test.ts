@@ -200,3 +200,76 @@ describe('Netlify Blobs', () => {
     expect((await signup()).status).toBe(202);
   }, 30_000);
 });
+
+describe('a burst of cold pages', () => {
+  // 40 inside `npm test` (about 20 s at 5 content requests a second); DRILL_BURST=200 for the full drill.
+  const BURST = Number(process.env.DRILL_BURST ?? 40);
+  test(`${BURST} cold articles at once: all render, and the CMS never sees more than 5 requests in any second`, async () => {
+    const big = await startBuiltServer({ DEMO_ARTICLES: String(BURST + 100) });
+    try {
+      const all = [
+        ...(await (await fetch(`${big.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+      ].map((m) => m[1]!);
+      const shards = all.filter((loc) => loc.includes('/sitemaps/'));
+      const locs =
+        shards.length > 0
+          ? (
+              await Promise.all(
+                shards.map(
+                  async (shard) => await (await fetch(shard.replace(/^https?:\/\/[^/]+/, big.url))).text(),
+                ),
+              )
+            ).flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!))
+          : all;
+      const articles = locs
+        .map((loc) => new URL(loc).pathname)
+        .filter((p) => p.includes('-copy-'))
+        .slice(0, BURST);
+      expect(articles).toHaveLength(BURST);
+
+      const started = Date.now();
+      const statuses: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          while (next < articles.length) {
+            const path = articles[next++]!;
+            const res = await fetch(`${big.url}${path}`);
+            await res.arrayBuffer();
+            statuses.push(res.status);
+          }
+        }),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+      const { requests } = (await (
+        await fetch(`${big.url}/_local/storyblok/requests?since=${started}`)
+      ).json()) as {
+        requests: { path: string; at: number }[];
+      };
+      const times = requests.map((r) => r.at).sort((a, b) => a - b);
+      // The most requests that arrived within any one second (the client keeps to 5 a second: five
+      // starts in any 1000 ms). Measured at the CMS, arrivals carry a few ms of the network's
+      // jitter, so the window is 950 ms: a sixth request 999 ms after the first is on time.
+      let most = 0;
+      for (let i = 0, j = 0; i < times.length; i++) {
+        while (times[i]! - times[j]! >= 950) j++;
+        most = Math.max(most, i - j + 1);
+      }
+      const span = times.length > 1 ? (times.at(-1)! - times[0]!) / 1000 : 0;
+      if (process.env.DRILL_DEBUG) {
+        const sorted = [...requests].sort((a, b) => a.at - b.at);
+        for (const r of sorted) console.log('REQ', r.at - started, r.path);
+      }
+      console.log(
+        `drill burst: ${BURST} cold pages in ${seconds.toFixed(1)} s, ${times.length} content requests over ${span.toFixed(1)} s, at most ${most} in any second`,
+      );
+      expect(times.length).toBeGreaterThanOrEqual(BURST);
+      expect(most).toBeLessThanOrEqual(5);
+      expect(times.length).toBeLessThanOrEqual(5 * Math.ceil(span + 1));
+    } finally {
+      await big.stop();
+    }
+  }, 600_000);
+});
