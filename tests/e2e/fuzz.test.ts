@@ -12,9 +12,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer, type RunningServer } from '../support/local-server';
 import { rawRequest, type RawAnswer } from '../support/raw-http';
+import { signBody } from '../../src/functions/content-webhook/signature';
 import { ANALYTICS_EVENTS } from '../../src/shared/analytics';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789abcdef';
 const TIMEOUT = Math.max(120_000, RUNS * 200);
 
 let server: RunningServer;
@@ -25,6 +27,7 @@ beforeAll(async () => {
     CART_RATE_LIMIT: '0',
     ANALYTICS_RATE_LIMIT: '0',
     CSP_REPORT_RATE_LIMIT: '0',
+    STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
 }, 60_000);
 afterAll(async () => {
@@ -562,6 +565,65 @@ describe('fuzz', () => {
     TIMEOUT,
   );
 
+  const webhookBody = fc.oneof(
+    fc.record(
+      {
+        text: fc.string({ maxLength: 80 }),
+        action: fc.constantFrom(
+          'published',
+          'unpublished',
+          'deleted',
+          'moved',
+          'branch_deployed',
+          'nope',
+          '',
+        ),
+        space_id: fc.oneof(fc.integer(), fc.string()),
+        story_id: fc.oneof(fc.integer({ min: -5, max: 2_000_000_000 }), fc.string(), fc.constant(null)),
+        full_slug: fc.oneof(
+          fc.constantFrom('blogs/how-to-throw-a-jab', '../../etc', 'a'.repeat(500)),
+          fc.string(),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.jsonValue({ maxDepth: 4 }),
+  );
+
+  test(
+    `content webhook: ${RUNS} bodies, signed and not`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('POST', 'POST', 'POST', 'GET'),
+          bodyText(webhookBody),
+          fc.constantFrom('signed', 'signed', 'unsigned', 'wrong', 'garbage'),
+          async (m, body, signing) => {
+            const signature =
+              signing === 'signed'
+                ? await signBody(WEBHOOK_SECRET, body)
+                : signing === 'wrong'
+                  ? await signBody('another-secret', body)
+                  : signing === 'garbage'
+                    ? 'zz-not-hex'
+                    : null;
+            const headers = [
+              'Content-Type: application/json',
+              ...(signature ? [`webhook-signature: ${signature}`] : []),
+            ];
+            const answer = await raw(m, '/.netlify/functions/content-webhook', headers, body);
+            record('content-webhook', answer);
+            expectSafe(answer, m);
+            // Only a body signed with the secret is ever taken.
+            if (signing !== 'signed' && m === 'POST') expect(answer.status).toBeGreaterThanOrEqual(400);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
   test('the server is still serving, and the tally of what was tried', async () => {
     const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
@@ -571,6 +633,13 @@ describe('fuzz', () => {
         .join(' ');
       console.log(`fuzz ${name}: ${tally.inputs} inputs, 0 × 5xx, 0 off-site Location; statuses ${statuses}`);
     }
-    expect(Object.keys(tallies).sort()).toEqual(['cart', 'csp-report', 'email-capture', 'events', 'render']);
+    expect(Object.keys(tallies).sort()).toEqual([
+      'cart',
+      'content-webhook',
+      'csp-report',
+      'email-capture',
+      'events',
+      'render',
+    ]);
   });
 });
