@@ -23,7 +23,7 @@ import {
   LOCAL_SEGMENT_PREFIX,
 } from './analytics-collector.ts';
 import { createEvents } from '../functions/events/index.ts';
-import { createStoreService, type StoreService } from './store-service/index.ts';
+import { createStoreService } from './store-service/index.ts';
 import { createCart } from '../functions/cart/index.ts';
 import { handleImageRequest } from './image-service.ts';
 import { scaleDemoStories } from './demo/scale.ts';
@@ -174,10 +174,12 @@ export async function startLocalServer({
     const cdnTool = edge.tool(request, pathname);
     if (cdnTool) return cdnTool;
     if (contentService && pathname.startsWith('/v2/')) return contentService.handle(request);
-    if (pathname === CONTENT_FAULTS_PATH) return contentFaults(request, contentService);
+    if (pathname === CONTENT_FAULTS_PATH)
+      return faultSwitch(request, contentFaultsBody, contentService?.faults ?? null);
     if (pathname === CONTENT_REQUESTS_PATH) return contentRequests(request, contentService);
-    if (pathname === STORE_FAULTS_PATH) return storeFaults(request, storeService);
-    if (pathname === BLOBS_FAULTS_PATH) return blobsFaults(request, blobs);
+    if (pathname === STORE_FAULTS_PATH)
+      return faultSwitch(request, storeFaultsBody, storeService?.faults ?? null);
+    if (pathname === BLOBS_FAULTS_PATH) return faultSwitch(request, blobsFaultsBody, blobsFaults(blobs));
     if (pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)) {
       return editor ? editor.handle(request) : notFound();
     }
@@ -362,9 +364,13 @@ const contentFaultsBody = z.object({
  * received since then (paths only: the token stays out), to measure the content client's pace.
  */
 const CONTENT_REQUESTS_PATH = '/_local/storyblok/requests';
-function contentRequests(request: Request, service: ReturnType<typeof createContentService> | null): Response {
+function contentRequests(
+  request: Request,
+  service: ReturnType<typeof createContentService> | null,
+): Response {
   if (!service) return notFound();
-  if (request.method !== 'GET') return problem(405, [{ field: 'method', message: 'use GET' }], { Allow: 'GET' });
+  if (request.method !== 'GET')
+    return problem(405, [{ field: 'method', message: 'use GET' }], { Allow: 'GET' });
   const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
   if (!Number.isFinite(since)) return problem(400, [{ field: 'since', message: 'a time in milliseconds' }]);
   const requests = service.requests
@@ -373,26 +379,30 @@ function contentRequests(request: Request, service: ReturnType<typeof createCont
   return json(200, { requests });
 }
 
-/** POST `{status5xx?, status429?, latencyMs?}` sets the next answers' faults; DELETE clears them. */
-async function contentFaults(
+/**
+ * A stand-in's fault switch for outage drills: POST a JSON body (`schema`) turns faults on, DELETE
+ * clears them. JSON only, so never a cross-site form; local only (the tools' guard).
+ */
+async function faultSwitch<T>(
   request: Request,
-  service: ReturnType<typeof createContentService> | null,
+  schema: z.ZodType<T>,
+  faults: { set(value: T): void; clear(): void } | null,
 ): Promise<Response> {
-  if (!service) return notFound();
+  if (!faults) return notFound();
   if (request.method === 'DELETE') {
-    service.faults.clear();
+    faults.clear();
     return new Response(null, { status: 204 });
   }
   const read = await readJsonBody(request, 1024);
   if (!read.ok) return read.response;
-  const parsed = contentFaultsBody.safeParse(read.body);
+  const parsed = schema.safeParse(read.body);
   if (!parsed.success)
     return problem(400, [{ field: 'body', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
-  service.faults.set(parsed.data);
+  faults.set(parsed.data);
   return new Response(null, { status: 204 });
 }
 
-/** The Shopify stand-in's fault switch, for outage drills (same shape of API as the content one). */
+/** The Shopify stand-in's faults: `{latencyMs?, status5xx?, status?, throttled?}`. */
 const STORE_FAULTS_PATH = '/_local/shopify/faults';
 const storeFaultsBody = z.object({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
@@ -401,37 +411,13 @@ const storeFaultsBody = z.object({
   throttled: z.number().int().min(0).max(1_000_000).optional(),
 });
 
-/** POST `{latencyMs?, status5xx?, status?, throttled?}` sets the store's faults; DELETE clears them. */
-async function storeFaults(request: Request, service: StoreService | null): Promise<Response> {
-  if (!service) return notFound();
-  if (request.method === 'DELETE') {
-    service.faults.clear();
-    return new Response(null, { status: 204 });
-  }
-  const read = await readJsonBody(request, 1024);
-  if (!read.ok) return read.response;
-  const parsed = storeFaultsBody.safeParse(read.body);
-  if (!parsed.success)
-    return problem(400, [{ field: 'body', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
-  service.faults.set(parsed.data);
-  return new Response(null, { status: 204 });
-}
-
-/** The local Netlify Blobs' fault switch: POST `{ "down": true }` or DELETE (back up). */
+/** The local Netlify Blobs' fault: `{ "down": true }` makes every Blobs request answer 503. */
 const BLOBS_FAULTS_PATH = '/_local/blobs/faults';
-async function blobsFaults(request: Request, blobs: LocalBlobs): Promise<Response> {
-  if (request.method === 'DELETE') {
-    blobs.faults.down(false);
-    return new Response(null, { status: 204 });
-  }
-  const read = await readJsonBody(request, 1024);
-  if (!read.ok) return read.response;
-  const parsed = z.object({ down: z.boolean() }).safeParse(read.body);
-  if (!parsed.success)
-    return problem(400, [{ field: 'down', message: parsed.error.issues[0]?.message ?? 'invalid' }]);
-  blobs.faults.down(parsed.data.down);
-  return new Response(null, { status: 204 });
-}
+const blobsFaultsBody = z.object({ down: z.boolean() });
+const blobsFaults = (blobs: LocalBlobs) => ({
+  set: ({ down }: z.infer<typeof blobsFaultsBody>) => blobs.faults.down(down),
+  clear: () => blobs.faults.down(false),
+});
 
 /** What Netlify's CDN sends for a static file no `[[headers]]` rule gives a Cache-Control. */
 const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
