@@ -59,6 +59,9 @@ export function loggable(url: string): string {
   return url.replace(/(_storyblok_tk(?:%5B|\[)token(?:%5D|\])=)[^&]*/gi, '$1[redacted]');
 }
 
+/** The access log's status for a request its client abandoned (nginx's convention). */
+const CLIENT_CLOSED = 499;
+
 /** The edge request handler; configuration is read on first use and errors name the variable. */
 export function createEdgeHandler(options: EdgeOptions): Handler {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -72,6 +75,11 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
       status = response.status;
       return response;
     } catch (error) {
+      // The visitor left (a navigation aborted its payload): nobody is waiting, and nothing failed.
+      if (request.signal.aborted) {
+        status = CLIENT_CLOSED;
+        return new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...SECURITY_HEADERS } });
+      }
       console.error(`render failed: ${request.method} ${loggable(request.url)}`, error);
       return new Response(ERROR_PAGE_FAILURE_HTML, {
         status,

@@ -23,3 +23,21 @@ test("an editor link's token is redacted in the access log (and in a failure's l
   expect(logged).not.toContain(token);
   errors.mockRestore();
 });
+
+test('a request its client abandoned is logged as 499, not as a render failure', async () => {
+  const lines: string[] = [];
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const manifest: ClientManifest = { entry: '/e.js', entryImports: [], css: [], routes: {} };
+  // Composing fails (no content token): what an abort mid-render throws, here at once.
+  const handle = createEdgeHandler({ manifest, env: {}, log: (line) => lines.push(line) });
+  const gone = new AbortController();
+  gone.abort();
+  const res = await handle(new Request('https://site.test/_payload/training', { signal: gone.signal }));
+  expect(res.status).toBe(499);
+  expect(lines).toEqual([expect.stringMatching(/^GET https:\/\/site\.test\/_payload\/training 499 \d+ms$/)]);
+  expect(errors).not.toHaveBeenCalled();
+  // A request still waited for is a failure, logged as one.
+  await handle(new Request('https://site.test/training'));
+  expect(errors).toHaveBeenCalledTimes(1);
+  errors.mockRestore();
+});
