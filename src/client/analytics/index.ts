@@ -18,7 +18,7 @@ import {
   type Traits,
 } from '../../shared/analytics.ts';
 import { CART_CHECKOUT_PATH } from '../../shared/cart.ts';
-import { isProductBlock } from '../../blocks/walk.ts';
+import { isProductBlock, walkBlocks } from '../../blocks/walk.ts';
 import { isCartView, type CartView } from '../../services/cart-client.ts';
 import type { Product, StoreWarning } from '../../store/types.ts';
 import { analyticsAllowed } from './consent.ts';
@@ -71,18 +71,25 @@ function stripOneTimeParams(): void {
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Product block products on the current page, by handle (from the router's loader data). */
+/**
+ * Product block products on the current page, by handle: one walk of the router's loader data
+ * (the blocks' own walker) per page, remembered while that data stays the same object.
+ */
+const productsByData = new WeakMap<object, Map<string, Product>>();
 function productsOnPage(router: Router): Map<string, Product> {
-  const found = new Map<string, Product>();
-  const visit = (value: unknown, depth: number): void => {
-    if (depth > 40 || typeof value !== 'object' || value === null) return;
-    if (isProductBlock(value)) {
-      const item = (value.props as { item?: Product | null }).item;
-      if (item) found.set(item.handle, item);
-    }
-    for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child, depth + 1);
-  };
-  visit(router.state.loaderData, 0);
+  const data = router.state.loaderData;
+  let found = productsByData.get(data);
+  if (!found) {
+    const products = new Map<string, Product>();
+    walkBlocks(data, {
+      block: (block) => {
+        const item = isProductBlock(block) ? (block.props as { item?: Product | null }).item : null;
+        if (item) products.set(item.handle, item);
+      },
+    });
+    productsByData.set(data, products);
+    found = products;
+  }
   return found;
 }
 
@@ -257,9 +264,10 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
   let lastKey = router.state.location.key;
   pageView(landing.href, landing.title, landing.referrer, landing.at, routeName());
   stripOneTimeParams();
+  const landed = new URL(landing.href);
   if (
     `${router.state.location.pathname}${router.state.location.search}` !==
-      `${new URL(landing.href).pathname}${new URL(landing.href).search}` &&
+      `${landed.pathname}${landed.search}` &&
     router.state.location.key !== 'default'
   ) {
     pageView(location.href, document.title, landing.href, Date.now(), routeName());
