@@ -1,0 +1,280 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse on every template (run `npm run lighthouse`; not part of `npm test`: its figures move
+ * with the machine's load). Starts the built local server with its local CDN on, so pages and
+ * assets are compressed as deployed, finds one page per template from `/sitemap`, and runs
+ * Lighthouse (mobile, default simulated throttling; performance, accessibility, best practices,
+ * SEO) on each, `--runs` times, each run in a fresh Chromium with a fresh profile, the pages taken
+ * in turn (round-robin) so a busy spell of the machine spreads over all of them. It prints the
+ * median run per page (Lighthouse's own choice: the run nearest the median FCP and TTI), what
+ * costs points, and exits 1 when a median misses a threshold (the issue's goals by default).
+ *
+ * Options:
+ *   --runs N            runs per page (default 3)
+ *   --pages a,b         some of: home, article, equipment, blocks, category, topic, author,
+ *                       listing, sitemap (default all)
+ *   --url BASE          test a server already running (e.g. another build) instead of starting one
+ *   --json FILE         write the medians, every run's scores and what costs points
+ *   --lhr DIR           write each page's median Lighthouse result (open in the Lighthouse Viewer)
+ *   --min-perf N, --min-a11y N, --min-bp N, --min-seo N      scores (default 100 each)
+ *   --max-lcp MS (1500), --max-cls N (0, to 3 decimals), --max-tbt MS (50)
+ *   --max-wait MS       Lighthouse's maxWaitForLoad (default 10000; see README "Lighthouse")
+ *
+ * The browser is the one the browser tests use (tests/support/browser.ts): CHROME_PATH, else the
+ * npm-shipped @sparticuz/chromium on Linux x64, else a system Chrome.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+// chrome-launcher is Lighthouse's own launcher (a dependency of `lighthouse`), as its CLI uses it.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { z } from 'zod';
+import {
+  DEFAULT_THRESHOLDS,
+  PAGE_NAMES,
+  costsOf,
+  discoverPages,
+  formatTable,
+  median,
+  scoresOf,
+  unfinishedRequests,
+  verdict,
+} from './lib/lighthouse-report.mjs';
+import { startLocalServer } from './lib/local-server.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Audits skipped because they cannot run on this browser. None: with Lighthouse 12.8.2 on Chromium
+ * 143 no audit of the four categories errors on these pages (checked on every template; the script
+ * still lists any audit that errors, marked ERROR, and the run's warnings).
+ */
+const SKIP_AUDITS = [];
+
+const SYSTEM_CHROMES = {
+  linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
+  darwin: [
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ],
+  win32: [
+    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+    'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+  ],
+};
+
+/** The same search as tests/support/browser.ts `findChrome` (a .ts module node cannot import). */
+async function findChrome() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      const { default: sparticuz } = await import('@sparticuz/chromium');
+      return await sparticuz.executablePath();
+    } catch {
+      // fall through to a system browser
+    }
+  }
+  const found = (SYSTEM_CHROMES[process.platform] ?? []).find((p) => existsSync(p));
+  if (!found) throw new Error('No Chromium found: set CHROME_PATH to a Chrome or Chromium executable');
+  return found;
+}
+
+const count = (fallback) => z.coerce.number().int().min(1).max(20).default(fallback);
+const score = (fallback) => z.coerce.number().min(0).max(100).default(fallback);
+const limit = (fallback) => z.coerce.number().min(0).default(fallback);
+const Options = z.object({
+  runs: count(3),
+  pages: z
+    .string()
+    .default(PAGE_NAMES.join(','))
+    .transform((s) => s.split(',').map((p) => p.trim()))
+    .pipe(z.array(z.enum(PAGE_NAMES)).min(1)),
+  url: z.url({ protocol: /^https?$/ }).optional(),
+  json: z.string().min(1).optional(),
+  lhr: z.string().min(1).optional(),
+  'min-perf': score(DEFAULT_THRESHOLDS.minPerf),
+  'min-a11y': score(DEFAULT_THRESHOLDS.minA11y),
+  'min-bp': score(DEFAULT_THRESHOLDS.minBp),
+  'min-seo': score(DEFAULT_THRESHOLDS.minSeo),
+  'max-lcp': limit(DEFAULT_THRESHOLDS.maxLcpMs),
+  'max-cls': limit(DEFAULT_THRESHOLDS.maxCls),
+  'max-tbt': limit(DEFAULT_THRESHOLDS.maxTbtMs),
+  'max-wait': z.coerce.number().int().min(5000).default(10_000),
+});
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: Object.fromEntries(Object.keys(Options.shape).map((name) => [name, { type: 'string' }])),
+    strict: true,
+  });
+  const parsed = Options.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`--${issue.path[0]}: ${issue.message}`);
+    process.exit(2);
+  }
+  return parsed.data;
+}
+
+/** One Lighthouse run in a fresh browser with a fresh profile. */
+async function runOnce(chromePath, url, maxWaitForLoad) {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'roundhouse-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+      maxWaitForLoad,
+      // The full-page screenshot feeds the report's element thumbnails only, never a score: ~5 s a run.
+      disableFullPageScreenshot: true,
+      ...(SKIP_AUDITS.length ? { skipAudits: SKIP_AUDITS } : {}),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return result.lhr;
+  } finally {
+    chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  const thresholds = {
+    minPerf: options['min-perf'],
+    minA11y: options['min-a11y'],
+    minBp: options['min-bp'],
+    minSeo: options['min-seo'],
+    maxLcpMs: options['max-lcp'],
+    maxCls: options['max-cls'],
+    maxTbtMs: options['max-tbt'],
+  };
+  const server = options.url ? null : await startLocalServer({ LOCAL_CDN: 'on' });
+  const base = (options.url ?? server.url).replace(/\/$/, '');
+  const started = Date.now();
+  try {
+    const chromePath = await findChrome();
+    const sitemap = await fetch(`${base}/sitemap`);
+    if (!sitemap.ok) throw new Error(`${base}/sitemap answered ${sitemap.status}`);
+    const all = discoverPages(await sitemap.text());
+    const pages = options.pages.map((name) => ({ name, path: all[name] }));
+
+    // Warm the CDN so every run sees what a visitor mostly sees: a cached, compressed page.
+    let encoding = null;
+    for (const { path: p } of pages) {
+      const res = await fetch(base + p, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      await res.arrayBuffer();
+      encoding ??= res.headers.get('content-encoding');
+    }
+    if (!encoding) console.warn(`warning: ${base} answers uncompressed: is the CDN off (LOCAL_CDN=off)?`);
+    console.error(
+      `Lighthouse on ${base} (${encoding ?? 'uncompressed'}), ${options.runs} run(s) per page, ${chromePath}`,
+    );
+
+    const lhrs = Object.fromEntries(pages.map(({ name }) => [name, []]));
+    const errors = Object.fromEntries(pages.map(({ name }) => [name, []]));
+    for (let run = 1; run <= options.runs; run++) {
+      for (const { name, path: p } of pages) {
+        const t = Date.now();
+        try {
+          const lhr = await runOnce(chromePath, base + p, options['max-wait']);
+          lhrs[name].push(lhr);
+          const s = scoresOf(lhr);
+          console.error(
+            `  ${name} run ${run}: perf ${s.perf} LCP ${Math.round(s.lcpMs)} ms TBT ${Math.round(s.tbtMs)} ms (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+          );
+        } catch (error) {
+          errors[name].push(error instanceof Error ? error.message : String(error));
+          console.error(`  ${name} run ${run}: failed: ${errors[name].at(-1)}`);
+        }
+      }
+    }
+
+    const report = [];
+    for (const { name, path: p } of pages) {
+      const valid = filterToValidRuns(lhrs[name]);
+      const warnings = [...new Set(lhrs[name].flatMap((l) => l.runWarnings ?? []))];
+      for (const l of lhrs[name])
+        if (l.runtimeError) warnings.push(`runtime error: ${l.runtimeError.message}`);
+      const unfinished = [...new Set(lhrs[name].flatMap(unfinishedRequests))];
+      if (unfinished.length)
+        warnings.push(`never reported finished (Lighthouse waits for them): ${unfinished.join(', ')}`);
+      warnings.push(...errors[name].map((e) => `run failed: ${e}`));
+      if (valid.length === 0) {
+        report.push({ name, path: p, median: null, runs: [], costs: [], warnings, misses: ['no valid run'] });
+        continue;
+      }
+      const best = computeMedianRun(valid);
+      const medianScores = scoresOf(best);
+      report.push({
+        name,
+        path: p,
+        median: medianScores,
+        runs: valid.map(scoresOf),
+        benchmarkIndex: median(valid.map((l) => l.environment.benchmarkIndex)),
+        costs: costsOf(best),
+        warnings,
+        misses: verdict(medianScores, thresholds),
+        lhr: best,
+      });
+    }
+
+    const first = report.find((r) => r.lhr)?.lhr;
+    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+    console.log(
+      `\nLighthouse ${first?.lighthouseVersion ?? '?'}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '?'}, mobile, simulated throttling; median of ${options.runs} run(s); ${new Date().toISOString()}; ${minutes} min`,
+    );
+    console.log(
+      `benchmarkIndex (CPU; higher is faster): ${report.map((r) => `${r.name} ${r.benchmarkIndex ?? 'n/a'}`).join(', ')}`,
+    );
+    console.log(formatTable(report.filter((r) => r.median)));
+    for (const r of report) {
+      console.log(
+        `\n${r.name} ${r.path}${r.misses.length ? `  MISSES: ${r.misses.join('; ')}` : '  passes'}`,
+      );
+      for (const line of r.costs) console.log(`  ${line}`);
+      for (const w of r.warnings) console.log(`  warning: ${w}`);
+    }
+
+    if (options.json) {
+      const out = {
+        base,
+        date: new Date().toISOString(),
+        lighthouseVersion: first?.lighthouseVersion,
+        userAgent: first?.environment.hostUserAgent,
+        runs: options.runs,
+        thresholds,
+        pages: Object.fromEntries(report.map(({ lhr: _lhr, name, ...rest }) => [name, rest])),
+      };
+      await writeFile(options.json, `${JSON.stringify(out, null, 2)}\n`);
+    }
+    if (options.lhr) {
+      await mkdir(options.lhr, { recursive: true });
+      for (const r of report)
+        if (r.lhr) await writeFile(path.join(options.lhr, `${r.name}.json`), JSON.stringify(r.lhr));
+    }
+    if (report.some((r) => r.misses.length)) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+await main();
