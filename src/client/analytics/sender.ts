@@ -109,6 +109,9 @@ export function createSender(deps: SenderDeps): Sender {
         keepalive: true,
         credentials: 'same-origin',
       });
+      // Read the answer to its end: a body left unread keeps the request open in the browser's
+      // eyes, and Lighthouse or PageSpeed then wait for the page to go quiet until they give up.
+      await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return 'sent';
       return response.status >= 500 || response.status === 408 || response.status === 429 ? 'retry' : 'drop';
     } catch {

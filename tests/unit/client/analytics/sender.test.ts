@@ -220,6 +220,25 @@ describe('the outbox', () => {
     expect(t.posted()).toEqual(idsOf(left));
     expect(t.outbox()).toEqual([]);
   });
+  test('the answer is read to its end, so the page goes quiet (Lighthouse waits for open requests)', async () => {
+    const answers: Response[] = [];
+    const store = jsonStore(memoryBacking());
+    const sender = createSender({
+      store,
+      fetch: async () => {
+        const answer = new Response('{"accepted":1}', { status: 200 });
+        answers.push(answer);
+        return answer;
+      },
+      beacon: () => true,
+      now: () => T0,
+      setTimeout: () => undefined,
+    });
+    sender.add(message(T0));
+    await sender.flush();
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.bodyUsed).toBe(true);
+  });
 });
 
 describe('failures', () => {
