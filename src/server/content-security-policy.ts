@@ -48,7 +48,10 @@ export function pageSourcesFrom(
 ): PageSources {
   const storyblok = Boolean(env.STORYBLOK_TOKEN) && !isLoopback(env.STORYBLOK_ENDPOINT);
   const assets = storyblok ? [STORYBLOK_ASSETS[env.STORYBLOK_REGION ?? 'eu']] : [];
-  const store = env.SHOPIFY_STORE_DOMAIN && !isLoopback(env.SHOPIFY_STORE_DOMAIN) ? [SHOPIFY_CDN] : [];
+  // The local store stand-in serves its product images from its own address, which is the site's
+  // only when the page is opened by the same name (127.0.0.1, not localhost): name it as well.
+  const domain = env.SHOPIFY_STORE_DOMAIN;
+  const store = !domain ? [] : isLoopback(domain) ? [new URL(domain).origin] : [SHOPIFY_CDN];
   return { img: [...assets, ...store], media: assets, frame: [YOUTUBE_EMBED] };
 }
 
