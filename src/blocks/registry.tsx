@@ -7,9 +7,16 @@
  * Whoever renders loads them first: the server before rendering, the browser before hydrating and
  * before a client navigation commits (see `loadBlocks`). The build maps each module to its chunk
  * (manifest `blocks`), and the server preloads the chunks a page needs.
+ *
+ * Below the fold (walk.ts `isDeferredPosition`) a block is deferred: it renders inside its own
+ * Suspense boundary, the same on server and client, and the browser hydrates the page without its
+ * code. Its server HTML stays in place (a dehydrated boundary) until the code loads at idle or on
+ * approach (lazy-hydration.ts); then React hydrates it. Drafts defer nothing.
  */
-import { Fragment, use, type ReactNode } from 'react';
+import { Fragment, Suspense, use, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { BlockContext, BlockData, BlockRenderer } from './types.ts';
+import { blockNames } from './walk.ts';
+import { deferHydration } from './lazy-hydration.ts';
 
 type RendererModule = { renderers: Record<string, BlockRenderer> };
 
@@ -69,6 +76,7 @@ export function guardBlockLoads(wrap: Wrap): void {
 }
 
 const loaded = new Map<string, BlockRenderer>();
+const loadedModules = new Set<BlockModule>();
 const loading = new Map<BlockModule, Promise<void>>();
 
 function loadModule(key: BlockModule): Promise<void> {
@@ -76,6 +84,7 @@ function loadModule(key: BlockModule): Promise<void> {
   if (!promise) {
     promise = wrapLoad<RendererModule>(modules[key])().then((module) => {
       for (const [name, render] of Object.entries(module.renderers)) loaded.set(name, render);
+      loadedModules.add(key);
     });
     // A failed load may be retried by the next page that needs it.
     promise.catch(() => loading.delete(key));
@@ -110,7 +119,13 @@ function BlockNotice({ component, uid, reason }: { component: string; uid: strin
 /** Where blocks render: draft mode shows notices; the site's name fills brand defaults. */
 export type BlockPlace = { draft: boolean; siteName?: string };
 
-export function BlockView({ block, draft, siteName = '' }: { block: BlockData } & BlockPlace): ReactNode {
+export function BlockView({
+  block,
+  draft,
+  siteName = '',
+  deferred = false,
+}: { block: BlockData; deferred?: boolean } & BlockPlace): ReactNode {
+  if (deferred && !draft) return <DeferredBlock block={block} siteName={siteName} />;
   // In the Visual Editor, each block is a box its bridge can outline and open (drafts only).
   return draft && block.editable ? (
     <div className="blok-editable" {...block.editable}>
@@ -119,6 +134,87 @@ export function BlockView({ block, draft, siteName = '' }: { block: BlockData } 
   ) : (
     <BlockOutput block={block} draft={draft} siteName={siteName} />
   );
+}
+
+/** The renderer modules of a block and the blocks nested in it. */
+function modulesIn(block: BlockData): BlockModule[] {
+  return blockModules(blockNames(block));
+}
+
+/** Whether every renderer a block needs (nested blocks' too) is loaded. */
+function isReady(block: BlockData): boolean {
+  return modulesIn(block).every((key) => loadedModules.has(key));
+}
+
+type Deferral = {
+  /** Resolves once the block's renderers are loaded: what its boundary suspends on. */
+  ready: Promise<void>;
+  /** Start loading them (once; a failed load may start again). */
+  load: () => void;
+  /** Resolves once the boundary has hydrated; `hydrate` resolves it. */
+  hydrated: Promise<void>;
+  hydrate: () => void;
+  /** Render attempts while waiting: React's own hydration pass is the first, any later one an update. */
+  attempts: number;
+};
+
+const deferrals = new Map<string, Deferral>();
+
+function deferralOf(block: BlockData): Deferral {
+  let deferral = deferrals.get(block.uid);
+  if (deferral) return deferral;
+  let release = () => {};
+  let hydrate = () => {};
+  const ready = new Promise<void>((resolve) => (release = resolve));
+  const hydrated = new Promise<void>((resolve) => (hydrate = resolve));
+  let started: Promise<void> | null = null;
+  const load = () => {
+    started ??= Promise.all(modulesIn(block).map(loadModule)).then(release, () => {
+      started = null;
+    });
+  };
+  deferral = { ready, load, hydrated, hydrate, attempts: 0 };
+  deferrals.set(block.uid, deferral);
+  return deferral;
+}
+
+/**
+ * A block below the fold: a wrapper (hydrated with the page: it watches the viewport) around a
+ * Suspense boundary whose content waits for the block's code. Where the code is already there (the
+ * server, a client navigation, a module another block loaded) it renders at once.
+ */
+function DeferredBlock({ block, siteName }: { block: BlockData; siteName: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wrapper = ref.current;
+    if (!wrapper || isReady(block)) return;
+    const deferral = deferralOf(block);
+    return deferHydration(wrapper, deferral.load, deferral.hydrated);
+  }, [block]);
+  return (
+    <div ref={ref} className="deferred-block">
+      <Suspense fallback={null}>
+        <DeferredContent block={block} siteName={siteName} />
+      </Suspense>
+    </div>
+  );
+}
+
+function DeferredContent({ block, siteName }: { block: BlockData; siteName: string }) {
+  const ready = isReady(block);
+  useLayoutEffect(() => {
+    if (ready) deferrals.get(block.uid)?.hydrate();
+  }, [block, ready]);
+  if (!ready) {
+    const deferral = deferralOf(block);
+    // React hydrates a dehydrated boundary once, at low priority, after the page; it tries again
+    // only when an update reaches the boundary (a navigation starting, say), which then waits for
+    // the block's code: load it now rather than at idle.
+    deferral.attempts += 1;
+    if (deferral.attempts > 1) deferral.load();
+    use(deferral.ready);
+  }
+  return <BlockOutput block={block} draft={false} siteName={siteName} />;
 }
 
 function BlockOutput({ block, draft, siteName }: { block: BlockData; draft: boolean; siteName: string }) {
