@@ -23,6 +23,7 @@ type RendererModule = { renderers: Record<string, BlockRenderer> };
 /** The code-split renderer modules, by the file name the build's manifest uses. */
 const modules = {
   basic: () => import('./renderers/basic.tsx'),
+  card: () => import('./renderers/card.tsx'),
   carousel: () => import('./renderers/carousel.tsx'),
   video: () => import('./renderers/video.tsx'),
   'anchor-button': () => import('./renderers/anchor-button.tsx'),
@@ -38,7 +39,7 @@ export type BlockModule = keyof typeof modules;
 const moduleOf: Record<string, BlockModule> = {
   button: 'basic',
   short_text: 'basic',
-  card: 'basic',
+  card: 'card',
   rating: 'basic',
   announcement: 'basic',
   snack_bar: 'basic',

@@ -85,12 +85,14 @@ export function blockNames(value: unknown): Set<string> {
 
 /**
  * Lazy hydration's "fold", decided from data alone (the server cannot see the viewport): a
- * content body's first `FIRST_SCREEN_NODES` top-level nodes (an article's opening paragraphs, a
- * page's hero and what follows it) are on the first screen; a block at or after that position,
- * nested blocks and all, is deferred: its code loads when the browser is idle or the block comes
- * near the viewport (registry.tsx `DeferredBlock`). Renderers and this walk apply the same rule.
+ * content body's first top-level node (a page's hero, an article's opening paragraph) is on the
+ * first screen; a block after it, nested blocks and all, is deferred: its code loads when the
+ * browser is idle or the block comes near the viewport (registry.tsx `DeferredBlock`). Renderers
+ * and this walk apply the same rule. Measured on the demo: home's hero carousel fills a phone's
+ * first screen (the next block starts at 807 px of 800); an article's body starts below its header
+ * and cover (the every-block article's second node, an anchor button, at ~1,100 px on a phone).
  */
-export const FIRST_SCREEN_NODES = 2;
+export const FIRST_SCREEN_NODES = 1;
 
 /** Whether a block at this top-level position of a content body is deferred (below the fold). */
 export function isDeferredPosition(position: number): boolean {

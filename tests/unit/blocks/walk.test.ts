@@ -87,19 +87,20 @@ test("the browser's walk gives the same block names as the server's scan", () =>
 });
 
 test('blocks past the first screen of a body, with what they hold, are not needed before hydration', () => {
-  // The button sits in the body's second node: first screen. The list (a product inside), the tabs
-  // (a product inside) and the rest come later.
-  expect([...eagerBlockNames({ article })].sort()).toEqual(['button']);
+  // Only a body's first node is on the first screen: the button (second node), the list (a
+  // product inside), the tabs (a product inside) and the rest come later.
+  expect([...eagerBlockNames({ article })]).toEqual([]);
   const page = {
     body: [{ type: 'blok', component: 'carousel', uid: 'c1', props: { slides: [] } }, ...article.body],
   };
-  // A carousel opening the body pushes the button to the third node: below the fold.
   expect([...eagerBlockNames({ page })]).toEqual(['carousel']);
 });
 
 test('a draft needs every block before hydration; a published page only the first screen’s', () => {
-  const published = { root: { site: { draft: false } }, article: { article } };
-  const draft = { root: { site: { draft: true } }, article: { article } };
-  expect([...blocksBeforeHydration(published)]).toEqual(['button']);
+  const opening = { type: 'blok', component: 'video', uid: 'v1', props: {} };
+  const story = { ...article, body: [opening, ...article.body] };
+  const published = { root: { site: { draft: false } }, article: { article: story } };
+  const draft = { root: { site: { draft: true } }, article: { article: story } };
+  expect([...blocksBeforeHydration(published)]).toEqual(['video']);
   expect(blocksBeforeHydration(draft)).toEqual(blockNames(draft));
 });
