@@ -31,16 +31,35 @@ function onIntent(event: Event) {
   pendingFor(event.target)?.[1].load();
 }
 
-/** A click (or a submit) on a deferred block before it hydrated: hold it, replay it after. */
+function isCheckable(element: unknown): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
+}
+
+/**
+ * A click (or a submit) on a deferred block before it hydrated: held, and replayed once it has.
+ * A radio or checkbox is let change at once (the visitor sees it), then set back and clicked again
+ * after hydration so the block's own state hears of it.
+ */
 function onActivate(event: Event) {
   const found = pendingFor(event.target);
   if (!found) return;
+  const [, entry] = found;
   const target = event.target as HTMLElement;
-  event.preventDefault();
   event.stopImmediatePropagation();
-  if (event.type !== 'click') return;
-  found[1].load();
-  void found[1].hydrated.then(() => {
+  entry.load();
+  if (event.type === 'submit') return event.preventDefault();
+  // A label's own activation clicks its control, which comes through here next.
+  if (target instanceof HTMLLabelElement && isCheckable(target.control)) return;
+  if (isCheckable(target)) {
+    void entry.hydrated.then(() => {
+      if (!target.isConnected) return;
+      target.checked = target.type === 'radio' ? false : !target.checked;
+      target.click();
+    });
+    return;
+  }
+  event.preventDefault();
+  void entry.hydrated.then(() => {
     if (target.isConnected) target.click();
   });
 }
