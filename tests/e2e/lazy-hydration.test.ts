@@ -11,7 +11,9 @@ import { startBuiltServer, type RunningServer } from '../support/local-server';
 
 const EVERY_BLOCK = '/for-members/your-first-week-at-roundhouse';
 const TABS_CHUNK = /\/assets\/chunks\/tabs-[\w-]+\.js$/;
-const ANCHOR_CHUNK = /\/assets\/chunks\/anchor-button-[\w-]+\.js$/;
+/** The renderer chunks of the blocks in the article's body, all below the fold. */
+const BLOCK_CHUNKS =
+  /\/assets\/chunks\/(anchor-button|carousel|video|tabs|product|email-capture|social-icons|basic)-[\w-]+\.js$/;
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,6 +41,14 @@ async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promi
     if (m.type() === 'error') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
+  // The moment the page reports itself hydrated, on the same clock as its resource timings.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
   if (!options.idle)
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -55,13 +65,25 @@ async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promi
   return { page, requested, problems };
 }
 
+/** The scripts the page had asked for by the time it was hydrated. */
+const scriptsBeforeHydration = (page: Page) =>
+  page.evaluate(() => {
+    const at = (window as { hydratedAt?: number }).hydratedAt ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+
 const tabs = (page: Page) => page.getByRole('tablist').getByRole('tab');
 
 test('a block below the fold hydrates without its code, which loads once the block comes into view', async () => {
   const { page, requested, problems } = await open({ idle: false });
-  const beforeScroll = [...requested];
-  expect(beforeScroll.some((p) => ANCHOR_CHUNK.test(p))).toBe(true);
-  expect(beforeScroll.filter((p) => TABS_CHUNK.test(p))).toEqual([]);
+  const early = await scriptsBeforeHydration(page);
+  expect(early.some((p) => p.startsWith('/assets/entry-'))).toBe(true);
+  expect(early.filter((p) => BLOCK_CHUNKS.test(p))).toEqual([]);
+  // The tabs, screens further down, wait for the visitor.
+  expect(requested.filter((p) => TABS_CHUNK.test(p))).toEqual([]);
   // Its server HTML is there all along.
   expect(await tabs(page).count()).toBeGreaterThan(1);
 
