@@ -13,10 +13,10 @@
  * code. Its server HTML stays in place (a dehydrated boundary) until the code loads at idle or on
  * approach (lazy-hydration.ts); then React hydrates it. Drafts defer nothing.
  */
-import { Fragment, Suspense, use, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, use, type ReactNode } from 'react';
 import type { BlockContext, BlockData, BlockRenderer } from './types.ts';
 import { blockNames } from './walk.ts';
-import { deferHydration } from './lazy-hydration.ts';
+import { Deferred } from './deferred.tsx';
 
 type RendererModule = { renderers: Record<string, BlockRenderer> };
 
@@ -147,75 +147,21 @@ function isReady(block: BlockData): boolean {
   return modulesIn(block).every((key) => loadedModules.has(key));
 }
 
-type Deferral = {
-  /** Resolves once the block's renderers are loaded: what its boundary suspends on. */
-  ready: Promise<void>;
-  /** Start loading them (once; a failed load may start again). */
-  load: () => void;
-  /** Resolves once the boundary has hydrated; `hydrate` resolves it. */
-  hydrated: Promise<void>;
-  hydrate: () => void;
-  /** Render attempts while waiting: React's own hydration pass is the first, any later one an update. */
-  attempts: number;
-};
-
-const deferrals = new Map<string, Deferral>();
-
-function deferralOf(block: BlockData): Deferral {
-  let deferral = deferrals.get(block.uid);
-  if (deferral) return deferral;
-  let release = () => {};
-  let hydrate = () => {};
-  const ready = new Promise<void>((resolve) => (release = resolve));
-  const hydrated = new Promise<void>((resolve) => (hydrate = resolve));
-  let started: Promise<void> | null = null;
-  const load = () => {
-    started ??= Promise.all(modulesIn(block).map(loadModule)).then(release, () => {
-      started = null;
-    });
-  };
-  deferral = { ready, load, hydrated, hydrate, attempts: 0 };
-  deferrals.set(block.uid, deferral);
-  return deferral;
-}
-
 /**
- * A block below the fold: a wrapper (hydrated with the page: it watches the viewport) around a
- * Suspense boundary whose content waits for the block's code. Where the code is already there (the
- * server, a client navigation, a module another block loaded) it renders at once.
+ * A block below the fold: it renders in a `Deferred` boundary (./deferred.tsx) that hydrates once
+ * the block's renderers (nested blocks' too) have loaded, at idle or on approach. Where they are
+ * already there (the server, a client navigation, a module another block loaded) it renders at once.
  */
 function DeferredBlock({ block, siteName }: { block: BlockData; siteName: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const wrapper = ref.current;
-    if (!wrapper || isReady(block)) return;
-    const deferral = deferralOf(block);
-    return deferHydration(wrapper, deferral.load, deferral.hydrated);
-  }, [block]);
   return (
-    <div ref={ref} className="deferred-block">
-      <Suspense fallback={null}>
-        <DeferredContent block={block} siteName={siteName} />
-      </Suspense>
-    </div>
+    <Deferred
+      id={`block:${block.uid}`}
+      isReady={() => isReady(block)}
+      load={() => Promise.all(modulesIn(block).map(loadModule)).then(() => {})}
+    >
+      {() => <BlockOutput block={block} draft={false} siteName={siteName} />}
+    </Deferred>
   );
-}
-
-function DeferredContent({ block, siteName }: { block: BlockData; siteName: string }) {
-  const ready = isReady(block);
-  useLayoutEffect(() => {
-    if (ready) deferrals.get(block.uid)?.hydrate();
-  }, [block, ready]);
-  if (!ready) {
-    const deferral = deferralOf(block);
-    // React hydrates a dehydrated boundary once, at low priority, after the page; it tries again
-    // only when an update reaches the boundary (a navigation starting, say), which then waits for
-    // the block's code: load it now rather than at idle.
-    deferral.attempts += 1;
-    if (deferral.attempts > 1) deferral.load();
-    use(deferral.ready);
-  }
-  return <BlockOutput block={block} draft={false} siteName={siteName} />;
 }
 
 function BlockOutput({ block, draft, siteName }: { block: BlockData; draft: boolean; siteName: string }) {
