@@ -16,6 +16,7 @@ import { assetsFor, type ClientManifest } from './manifest.ts';
 import { blocksBeforeHydration, scanPage, type BlockScan } from '../blocks/walk.ts';
 import { createLastGood, staleHeaders, type GoodAnswer } from './last-good.server.ts';
 import { blockModules, loadBlocks } from '../blocks/registry.tsx';
+import { loadIslands } from '../blocks/deferred.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
@@ -188,7 +189,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const { target, payload, routeIds, names, headers } = page;
     // The page's block renderers are code-split: load them before rendering, preload for the browser
     // those it hydrates with (blocks below the fold load later: registry.tsx).
-    await loadBlocks(names);
+    await Promise.all([loadBlocks(names), loadIslands()]);
     const nonce = newNonce();
     const preload = blockModules(blocksBeforeHydration(payload.loaderData));
     const assets = { ...assetsFor(options.manifest, routeIds, preload), nonce };
