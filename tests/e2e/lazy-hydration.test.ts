@@ -29,8 +29,8 @@ afterAll(async () => {
 type Opened = { page: Page; requested: string[]; problems: string[] };
 
 /**
- * The every-block article on a phone-sized screen. `idle: false` takes requestIdleCallback away and
- * never fires it, so only the viewport (or the visitor) can start a deferred block's loading.
+ * The every-block article on a phone-sized screen. `idle: false` replaces requestIdleCallback with
+ * one that never fires, so only the viewport (or the visitor) can start a deferred block's loading.
  */
 async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promise<Opened> {
   const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
@@ -52,11 +52,6 @@ async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promi
   if (!options.idle)
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
-      window.setTimeout = new Proxy(window.setTimeout, {
-        // The fallback for a missing requestIdleCallback must not fire either.
-        apply: (target, self, args: Parameters<typeof setTimeout>) =>
-          args[1] === 2000 ? 0 : Reflect.apply(target, self, args),
-      });
     });
   const { holdTabs } = options;
   if (holdTabs) await page.route(TABS_CHUNK, async (route: Route) => holdTabs.then(() => route.continue()));
