@@ -79,6 +79,8 @@ function toJsManifest(bundle) {
     routes: lazy(/^src\/app\/routes\/([a-z-]+)\/page\.tsx$/),
     // Code-split block renderers (src/blocks/registry.tsx), preloaded by pages that show them.
     blocks: lazy(/^src\/blocks\/renderers\/([a-z-]+)\.tsx$/),
+    // Deferred islands' code (src/blocks/deferred.tsx), loaded after hydration: listed for the bench.
+    islands: lazy(/^src\/app\/layout\/(signup-form)\.tsx$/),
   };
 }
 

@@ -7,15 +7,23 @@
  * Whoever renders loads them first: the server before rendering, the browser before hydrating and
  * before a client navigation commits (see `loadBlocks`). The build maps each module to its chunk
  * (manifest `blocks`), and the server preloads the chunks a page needs.
+ *
+ * Below the fold (walk.ts `isDeferredPosition`) a block is deferred: it renders inside its own
+ * Suspense boundary, the same on server and client, and the browser hydrates the page without its
+ * code. Its server HTML stays in place (a dehydrated boundary) until the code loads at idle or on
+ * approach (lazy-hydration.ts); then React hydrates it. Drafts defer nothing.
  */
 import { Fragment, use, type ReactNode } from 'react';
 import type { BlockContext, BlockData, BlockRenderer } from './types.ts';
+import { blockNames } from './walk.ts';
+import { Deferred } from './deferred.tsx';
 
 type RendererModule = { renderers: Record<string, BlockRenderer> };
 
 /** The code-split renderer modules, by the file name the build's manifest uses. */
 const modules = {
   basic: () => import('./renderers/basic.tsx'),
+  card: () => import('./renderers/card.tsx'),
   carousel: () => import('./renderers/carousel.tsx'),
   video: () => import('./renderers/video.tsx'),
   'anchor-button': () => import('./renderers/anchor-button.tsx'),
@@ -31,7 +39,7 @@ export type BlockModule = keyof typeof modules;
 const moduleOf: Record<string, BlockModule> = {
   button: 'basic',
   short_text: 'basic',
-  card: 'basic',
+  card: 'card',
   rating: 'basic',
   announcement: 'basic',
   snack_bar: 'basic',
@@ -69,6 +77,7 @@ export function guardBlockLoads(wrap: Wrap): void {
 }
 
 const loaded = new Map<string, BlockRenderer>();
+const loadedModules = new Set<BlockModule>();
 const loading = new Map<BlockModule, Promise<void>>();
 
 function loadModule(key: BlockModule): Promise<void> {
@@ -76,6 +85,7 @@ function loadModule(key: BlockModule): Promise<void> {
   if (!promise) {
     promise = wrapLoad<RendererModule>(modules[key])().then((module) => {
       for (const [name, render] of Object.entries(module.renderers)) loaded.set(name, render);
+      loadedModules.add(key);
     });
     // A failed load may be retried by the next page that needs it.
     promise.catch(() => loading.delete(key));
@@ -110,7 +120,13 @@ function BlockNotice({ component, uid, reason }: { component: string; uid: strin
 /** Where blocks render: draft mode shows notices; the site's name fills brand defaults. */
 export type BlockPlace = { draft: boolean; siteName?: string };
 
-export function BlockView({ block, draft, siteName = '' }: { block: BlockData } & BlockPlace): ReactNode {
+export function BlockView({
+  block,
+  draft,
+  siteName = '',
+  deferred = false,
+}: { block: BlockData; deferred?: boolean } & BlockPlace): ReactNode {
+  if (deferred && !draft) return <DeferredBlock block={block} siteName={siteName} />;
   // In the Visual Editor, each block is a box its bridge can outline and open (drafts only).
   return draft && block.editable ? (
     <div className="blok-editable" {...block.editable}>
@@ -118,6 +134,33 @@ export function BlockView({ block, draft, siteName = '' }: { block: BlockData } 
     </div>
   ) : (
     <BlockOutput block={block} draft={draft} siteName={siteName} />
+  );
+}
+
+/** The renderer modules of a block and the blocks nested in it. */
+function modulesIn(block: BlockData): BlockModule[] {
+  return blockModules(blockNames(block));
+}
+
+/** Whether every renderer a block needs (nested blocks' too) is loaded. */
+function isReady(block: BlockData): boolean {
+  return modulesIn(block).every((key) => loadedModules.has(key));
+}
+
+/**
+ * A block below the fold: it renders in a `Deferred` boundary (./deferred.tsx) that hydrates once
+ * the block's renderers (nested blocks' too) have loaded, at idle or on approach. Where they are
+ * already there (the server, a client navigation, a module another block loaded) it renders at once.
+ */
+function DeferredBlock({ block, siteName }: { block: BlockData; siteName: string }) {
+  return (
+    <Deferred
+      id={`block:${block.uid}`}
+      isReady={() => isReady(block)}
+      load={() => Promise.all(modulesIn(block).map(loadModule)).then(() => {})}
+    >
+      {() => <BlockOutput block={block} draft={false} siteName={siteName} />}
+    </Deferred>
   );
 }
 

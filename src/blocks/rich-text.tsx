@@ -1,5 +1,7 @@
 /** Rich text as a page shows it: the tree in a wrapping div, embedded blocks through the registry. */
+import { Fragment } from 'react';
 import { BlockView } from './registry.tsx';
+import { isDeferredPosition } from './walk.ts';
 import { RichTextContent, type BlokRenderer } from './rich-text-tree.tsx';
 import type { Block } from '../content/types.ts';
 
@@ -16,22 +18,33 @@ export type RichTextProps = {
   renderBlok?: BlokRenderer;
 };
 
-/** Content blocks go through the registry, which renders a safe fallback for bad data. */
+/**
+ * Content blocks go through the registry, which renders a safe fallback for bad data. Blocks in a
+ * top-level node past the first screen (walk.ts `isDeferredPosition`) hydrate lazily.
+ */
 const renderRegisteredBlok =
-  (draft: boolean, siteName?: string): BlokRenderer =>
-  (blok) => <BlockView block={blok} draft={draft} siteName={siteName} />;
+  (draft: boolean, siteName: string | undefined, deferred: boolean): BlokRenderer =>
+  (blok) => <BlockView block={blok} draft={draft} siteName={siteName} deferred={deferred} />;
 
 /** Our rich-text tree (src/content/types.ts) as semantic HTML, in a wrapping div. */
-export function RichText({
-  blocks,
-  className,
-  draft = false,
-  siteName,
-  renderBlok = renderRegisteredBlok(draft, siteName),
-}: RichTextProps) {
+export function RichText({ blocks, className, draft = false, siteName, renderBlok }: RichTextProps) {
+  if (renderBlok)
+    return (
+      <div className={className}>
+        <RichTextContent blocks={blocks} renderBlok={renderBlok} />
+      </div>
+    );
+  // Node by node, so each top-level node's blocks know their position (the tree's keys are positions too).
   return (
     <div className={className}>
-      <RichTextContent blocks={blocks} renderBlok={renderBlok} />
+      {blocks.map((node, i) => (
+        <Fragment key={i}>
+          <RichTextContent
+            blocks={[node]}
+            renderBlok={renderRegisteredBlok(draft, siteName, isDeferredPosition(i))}
+          />
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -83,6 +83,66 @@ export function blockNames(value: unknown): Set<string> {
   return names;
 }
 
+/**
+ * Lazy hydration's "fold", decided from data alone (the server cannot see the viewport): a
+ * content body's first top-level node (a page's hero, an article's opening paragraph) is on the
+ * first screen; a block after it, nested blocks and all, is deferred: its code loads when the
+ * browser is idle or the block comes near the viewport (registry.tsx `DeferredBlock`). Renderers
+ * and this walk apply the same rule. Measured on the demo: home's hero carousel fills a phone's
+ * first screen (the next block starts at 807 px of 800); an article's body starts below its header
+ * and cover (the every-block article's second node, an anchor button, at ~1,100 px on a phone).
+ */
+export const FIRST_SCREEN_NODES = 1;
+
+/** Whether a block at this top-level position of a content body is deferred (below the fold). */
+export function isDeferredPosition(position: number): boolean {
+  return position >= FIRST_SCREEN_NODES;
+}
+
+/** A rich-text node (`{ type, … }`): an array of them is a content body. */
+function isContentNode(value: unknown): boolean {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  );
+}
+
+/**
+ * The component names of the blocks a page needs before it hydrates: every block except those a
+ * renderer defers (at a deferred position of the outermost content body holding them) and the
+ * blocks nested in those. Blocks outside any content body count as needed.
+ */
+export function eagerBlockNames(value: unknown): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown, position: number | undefined): void => {
+    if (Array.isArray(node)) {
+      const body = position === undefined && node.some(isContentNode);
+      node.forEach((item: unknown, i) => visit(item, body ? i : position));
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    if (isBlockData(node)) {
+      if (position === undefined || !isDeferredPosition(position))
+        for (const name of blockNames(node)) names.add(name);
+      return;
+    }
+    for (const child of Object.values(node)) visit(child, position);
+  };
+  visit(value, undefined);
+  return names;
+}
+
+/**
+ * The blocks whose code a page needs before it hydrates (the server preloads them, the browser
+ * loads them first): the eager ones, or every one in a draft (the root route's `site.draft`),
+ * where the Visual Editor's bridge outlines blocks and live edits re-render them at once.
+ */
+export function blocksBeforeHydration(loaderData: Record<string, unknown>): Set<string> {
+  const root = loaderData.root;
+  const site = typeof root === 'object' && root !== null ? (root as { site?: unknown }).site : undefined;
+  const draft = typeof site === 'object' && site !== null && (site as { draft?: unknown }).draft === true;
+  return draft ? blockNames(loaderData) : eagerBlockNames(loaderData);
+}
+
 /** Everything the server needs from some data, in one walk, added to `scan` (a fresh one by default). */
 export function scanBlocks(value: unknown, scan: BlockScan = emptyScan()): BlockScan {
   walkBlocks(value, { block: (block) => visitBlock(block, scan), uuid: (uuid) => scan.uuids.add(uuid) });

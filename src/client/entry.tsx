@@ -10,7 +10,7 @@ import { Document } from '../app/document.tsx';
 import { reviveRouteError } from '../app/payload.ts';
 import { PAYLOAD_GLOBAL, type InitialState } from '../shared/payload.ts';
 import { routes, withLoaders } from '../app/routes.ts';
-import { blockNames } from '../blocks/walk.ts';
+import { blocksBeforeHydration } from '../blocks/walk.ts';
 import { guardBlockLoads, loadBlocks } from '../blocks/registry.tsx';
 import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
 import { clientLoader, prefetchPayload } from './payload-loader.ts';
@@ -86,9 +86,10 @@ async function start() {
   );
 
   // Resolve the lazy route modules and block renderers of the first page before hydrating, so
-  // nothing suspends and the client renders exactly what the server did.
+  // nothing suspends and the client renders exactly what the server did; blocks below the fold
+  // hydrate later, when idle or in view (registry.tsx), except in drafts.
   guardBlockLoads((load) => withChunkReload(load, chunkEnv));
-  const blocksReady = loadBlocks(blockNames(state.loaderData));
+  const blocksReady = loadBlocks(blocksBeforeHydration(state.loaderData));
   const matches = matchRoutes(table, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

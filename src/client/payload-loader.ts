@@ -8,6 +8,7 @@ import { livePayloads, reviveRouteError } from '../app/payload.ts';
 import { isRoutePayload, PAYLOAD_PREFIX, type RoutePayload } from '../shared/payload.ts';
 import { blockNames } from '../blocks/walk.ts';
 import { loadBlocks } from '../blocks/registry.tsx';
+import { loadIslands } from '../blocks/deferred.tsx';
 
 let inflight: { key: string; promise: Promise<RoutePayload> } | null = null;
 /** Payloads fetched ahead of a click by link prefetching, used once within their freshness window. */
@@ -26,8 +27,9 @@ async function fetchPayload(url: URL, signal: AbortSignal): Promise<RoutePayload
       statusText: 'Payload unavailable',
     });
   }
-  // The page renders as soon as the loader returns: its block renderers come with its data.
-  await loadBlocks(blockNames(body.loaderData));
+  // The page renders as soon as the loader returns: its block renderers (and the deferred
+  // islands' code, such as the sidebar's sign-up) come with its data.
+  await Promise.all([loadBlocks(blockNames(body.loaderData)), loadIslands()]);
   return body;
 }
 

@@ -13,9 +13,10 @@ import { listsArticles, publicCacheHeaders } from './cache-headers.ts';
 import type { ProductSource } from '../blocks/products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
-import { scanPage, type BlockScan } from '../blocks/walk.ts';
+import { blocksBeforeHydration, scanPage, type BlockScan } from '../blocks/walk.ts';
 import { createLastGood, staleHeaders, type GoodAnswer } from './last-good.server.ts';
 import { blockModules, loadBlocks } from '../blocks/registry.tsx';
+import { loadIslands } from '../blocks/deferred.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
@@ -186,10 +187,12 @@ export function createRenderHandler(options: RenderHandlerOptions) {
   /** The streamed document for a handled request, or the last-resort page if its shell fails. */
   async function renderPage(request: Request, context: StaticHandlerContext, page: PageParts) {
     const { target, payload, routeIds, names, headers } = page;
-    // The page's block renderers are code-split: load them before rendering, preload them for the browser.
-    await loadBlocks(names);
+    // The page's block renderers are code-split: load them before rendering, preload for the browser
+    // those it hydrates with (blocks below the fold load later: registry.tsx).
+    await Promise.all([loadBlocks(names), loadIslands()]);
     const nonce = newNonce();
-    const assets = { ...assetsFor(options.manifest, routeIds, blockModules(names)), nonce };
+    const preload = blockModules(blocksBeforeHydration(payload.loaderData));
+    const assets = { ...assetsFor(options.manifest, routeIds, preload), nonce };
     const state: InitialState = { ...payload, assets, siteName: options.siteName };
     try {
       const stream = await renderDocument({

@@ -34,6 +34,11 @@ export function renderDocument({ handler, context, assets, state, signal, onErro
       bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};`,
       bootstrapModules: [assets.entry],
       ...(assets.nonce ? { nonce: assets.nonce } : {}),
+      // A boundary that completed while rendering stays in place in the HTML. (React 19.2 would
+      // move a completed boundary past the first 12.8 KB to the end of the stream and reveal it
+      // with a script: below-the-fold blocks in their lazy-hydration boundaries would then be
+      // missing without JavaScript and pop in late.) Boundaries still pending stream as ever.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal,
       onError,
     },

@@ -1,7 +1,9 @@
 /** A page story's body (the home page, editorial pages): its blocks in order, through the registry. */
+import { Fragment } from 'react';
 import type { Page } from '../../content/types.ts';
 import type { BlockData } from '../../blocks/types.ts';
-import { Blocks } from '../../blocks/registry.tsx';
+import { BlockView } from '../../blocks/registry.tsx';
+import { isDeferredPosition } from '../../blocks/walk.ts';
 import { PriorityImages } from '../../widgets/image/index.tsx';
 import { useSite } from '../site.ts';
 
@@ -14,17 +16,25 @@ export function pageBlocks(page: Page | null): BlockData[] {
 
 /**
  * The blocks, the first with image priority: it opens the page, so its first image is the largest
- * paint and loads first. Nothing at all when there are none.
+ * paint and loads first. Blocks past the first screen (walk.ts `isDeferredPosition`: a page body
+ * holds blocks only, so a block's index is its position in the body) hydrate lazily. Nothing at
+ * all when there are none.
  */
 export function PageBlocks({ blocks, className }: { blocks: BlockData[]; className?: string }) {
   const site = useSite();
   if (blocks.length === 0) return null;
   return (
     <div className={className}>
-      <PriorityImages value={true}>
-        <Blocks blocks={blocks.slice(0, 1)} draft={site.draft} siteName={site.name} />
-      </PriorityImages>
-      <Blocks blocks={blocks.slice(1)} draft={site.draft} siteName={site.name} />
+      {blocks.map((block, i) => {
+        const view = (
+          <BlockView block={block} draft={site.draft} siteName={site.name} deferred={isDeferredPosition(i)} />
+        );
+        return (
+          <Fragment key={block.uid}>
+            {i === 0 ? <PriorityImages value={true}>{view}</PriorityImages> : view}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }

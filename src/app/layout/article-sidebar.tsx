@@ -1,8 +1,7 @@
 /** The article page's sidebar: related stories and the sidebar sign-up. */
 import { Link } from 'react-router';
 import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
-import { EmailCapture } from '../../widgets/email-capture/index.tsx';
-import { useSignup } from '../../services/sign-up.ts';
+import { SidebarSignup } from './signup-island.ts';
 import { PRIVACY_PATH } from '../../shared/editorial-pages.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
@@ -22,7 +21,6 @@ export type ArticleSidebarProps = {
  * covers the sign-up, and the sign-up is never clipped by the sticky part's height limit.
  */
 export function ArticleSidebar({ category, articles, topics, currentTopicUuid }: ArticleSidebarProps) {
-  const onSubmit = useSignup('sidebar');
   return (
     <aside className="sidebar" aria-labelledby="sidebar-heading">
       <div className="sidebar__track">
@@ -69,12 +67,12 @@ export function ArticleSidebar({ category, articles, topics, currentTopicUuid }:
           ) : null}
         </div>
       </div>
-      <EmailCapture
+      <SidebarSignup
+        source="sidebar"
         headline={SIDEBAR_SIGNUP_HEADLINE}
         text="The week's best workout, by email."
         tone="light"
         variant="compact"
-        onSubmit={onSubmit}
         privacyLink={PRIVACY_PATH}
         className="sidebar__signup"
       />

@@ -4,8 +4,7 @@ import type { Category, Layout } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
 import { SocialIcons } from '../../widgets/social-icons/index.tsx';
 import type { SiteInfo } from '../route-data.ts';
-import { EmailCapture } from '../../widgets/email-capture/index.tsx';
-import { useSignup } from '../../services/sign-up.ts';
+import { FooterSignup } from './signup-island.ts';
 import { ABOUT_PATH, PRIVACY_PATH, TERMS_PATH } from '../../shared/editorial-pages.ts';
 
 export type SiteFooterProps = {
@@ -22,15 +21,14 @@ export const FOOTER_SIGNUP_HEADLINE = 'Get a round in your inbox';
  * category links, explore links, the site's own pages (about, privacy, terms), then the copyright line.
  */
 export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps) {
-  const onSubmit = useSignup('footer');
   return (
     <footer className="site-footer" inert={inert}>
       <div className="container site-footer__signup">
-        <EmailCapture
+        <FooterSignup
+          source="footer"
           headline={FOOTER_SIGNUP_HEADLINE}
           text="One workout, one technique cue and the best of the blog, every week."
           tone="dark"
-          onSubmit={onSubmit}
           privacyLink={PRIVACY_PATH}
         />
       </div>

@@ -1,6 +1,6 @@
 /**
- * The small blocks, loaded together: button, short_text, card, rating, announcement, snack_bar and
- * pre_header. Their props were parsed on the server with the schemas in ../schemas/display.server.ts
+ * The small blocks, loaded together: button, short_text, rating, announcement, snack_bar and
+ * pre_header (card has its own module: carousel slides on a page's first screen hold cards). Their props were parsed on the server with the schemas in ../schemas/display.server.ts
  * and ../schemas/interactive.server.ts, imported here as types only, so no validator ships to the
  * browser.
  */
@@ -9,7 +9,6 @@ import { RichTextContent } from '../rich-text-tree.tsx';
 import { defineRenderer, type BlockData, type BlockRenderer } from '../types.ts';
 import { AnnouncementBanner } from '../../widgets/announcement-banner/index.tsx';
 import { LinkButton } from '../../widgets/button/index.tsx';
-import { Card } from '../../widgets/card/index.tsx';
 import { PreHeader } from '../../widgets/pre-header/index.tsx';
 import { Rating } from '../../widgets/rating/index.tsx';
 import { ShortText } from '../../widgets/short-text/index.tsx';
@@ -46,16 +45,6 @@ export const renderers: Record<string, BlockRenderer> = {
           />
         ) : undefined
       }
-    />
-  )),
-
-  card: defineRenderer<DisplayProps['card']>((props) => (
-    <Card
-      title={props.title}
-      image={props.image ?? null}
-      eyebrow={props.eyebrow}
-      text={props.text}
-      link={props.link.trim()}
     />
   )),
 

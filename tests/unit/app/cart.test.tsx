@@ -7,7 +7,8 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { loadIslands } from '../../../src/blocks/deferred';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CART_MESSAGES } from '../../../src/services/cart-client';
 import { CART_CHANGED_EVENT } from '../../../src/shared/cart';
@@ -17,6 +18,10 @@ import { CART_CHECKOUT_PATH } from '../../../src/shared/cart';
 import { articleSummary, paginated } from './factories';
 import { renderApp } from './render-app';
 import { cart, EXPRESS, fakeCartFunction, GLOVES_LINE, line, WRAPS_LINE } from './cart-fakes';
+
+// The footer's and sidebar's sign-up forms are deferred islands: the server and client navigations
+// load their code before rendering; so does this test.
+beforeAll(() => loadIslands());
 
 const clearCookie = () => {
   document.cookie = 'rh_cart_count=; Max-Age=0; Path=/';

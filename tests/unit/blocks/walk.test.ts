@@ -3,7 +3,14 @@
  * (renderers to load, products to fetch, how long to cache, which stories to tag).
  */
 import { expect, test } from 'vitest';
-import { blockNames, mapBlocks, scanBlocks, scanPage } from '../../../src/blocks/walk';
+import {
+  blockNames,
+  blocksBeforeHydration,
+  eagerBlockNames,
+  mapBlocks,
+  scanBlocks,
+  scanPage,
+} from '../../../src/blocks/walk';
 import type { BlockData } from '../../../src/blocks/types';
 
 const product = (uid: string, handle: string, extra: Partial<BlockData> & { item?: unknown } = {}) => {
@@ -77,4 +84,23 @@ test('mapBlocks replaces blocks wherever they sit and leaves everything else equ
 test("the browser's walk gives the same block names as the server's scan", () => {
   expect(blockNames(article)).toEqual(scanBlocks(article).names);
   expect(blockNames({ title: 'No blocks', body: [] }).size).toBe(0);
+});
+
+test('blocks past the first screen of a body, with what they hold, are not needed before hydration', () => {
+  // Only a body's first node is on the first screen: the button (second node), the list (a
+  // product inside), the tabs (a product inside) and the rest come later.
+  expect([...eagerBlockNames({ article })]).toEqual([]);
+  const page = {
+    body: [{ type: 'blok', component: 'carousel', uid: 'c1', props: { slides: [] } }, ...article.body],
+  };
+  expect([...eagerBlockNames({ page })]).toEqual(['carousel']);
+});
+
+test('a draft needs every block before hydration; a published page only the first screen’s', () => {
+  const opening = { type: 'blok', component: 'video', uid: 'v1', props: {} };
+  const story = { ...article, body: [opening, ...article.body] };
+  const published = { root: { site: { draft: false } }, article: { article: story } };
+  const draft = { root: { site: { draft: true } }, article: { article: story } };
+  expect([...blocksBeforeHydration(published)]).toEqual(['video']);
+  expect(blocksBeforeHydration(draft)).toEqual(blockNames(draft));
 });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, renderHook, screen, within } from '@testing
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { loadIslands } from '../../../src/blocks/deferred';
 import { ArticleSidebar } from '../../../src/app/layout/article-sidebar';
 import { SiteFooter } from '../../../src/app/layout/site-footer';
 import { blockContext } from '../widgets/display/helpers';
@@ -16,6 +17,10 @@ import {
   type SignupOptions,
 } from '../../../src/services/sign-up';
 import { EMAIL_SUBMIT_FAILED_MESSAGE } from '../../../src/widgets/email-capture/index';
+
+// The footer's and sidebar's sign-up forms are deferred islands: the server and client navigations
+// load their code before rendering; so does this test.
+beforeAll(() => loadIslands());
 
 afterEach(cleanup);
 beforeAll(() => loadBlocks(['email_capture']));

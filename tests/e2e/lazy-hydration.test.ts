@@ -1,0 +1,147 @@
+/**
+ * Lazy hydration (§9) on the built site in Chromium, on the article that shows every block: a block
+ * below the fold hydrates without its code, which loads when the browser is idle or the block comes
+ * into view; the first screen works as soon as the page has hydrated; a click on a block whose code
+ * has not arrived is held and replayed, not lost.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startBuiltServer, type RunningServer } from '../support/local-server';
+
+const EVERY_BLOCK = '/for-members/your-first-week-at-roundhouse';
+const TABS_CHUNK = /\/assets\/chunks\/tabs-[\w-]+\.js$/;
+/** The renderer chunks of the blocks in the article's body, all below the fold. */
+const BLOCK_CHUNKS =
+  /\/assets\/chunks\/(anchor-button|carousel|video|tabs|product|email-capture|social-icons|basic)-[\w-]+\.js$/;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Opened = { page: Page; requested: string[]; problems: string[] };
+
+/**
+ * The every-block article on a phone-sized screen. `idle: false` replaces requestIdleCallback with
+ * one that never fires, so only the viewport (or the visitor) can start a deferred block's loading.
+ */
+async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promise<Opened> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const requested: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  // The moment the page reports itself hydrated, on the same clock as its resource timings.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  if (!options.idle)
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+  const { holdTabs } = options;
+  if (holdTabs) await page.route(TABS_CHUNK, async (route: Route) => holdTabs.then(() => route.continue()));
+  await page.goto(server.url + EVERY_BLOCK);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, requested, problems };
+}
+
+/** The scripts the page had asked for by the time it was hydrated. */
+const scriptsBeforeHydration = (page: Page) =>
+  page.evaluate(() => {
+    const at = (window as { hydratedAt?: number }).hydratedAt ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+
+const tabs = (page: Page) => page.getByRole('tablist').getByRole('tab');
+
+test('a block below the fold hydrates without its code, which loads once the block comes into view', async () => {
+  const { page, requested, problems } = await open({ idle: false });
+  const early = await scriptsBeforeHydration(page);
+  expect(early.some((p) => p.startsWith('/assets/entry-'))).toBe(true);
+  expect(early.filter((p) => BLOCK_CHUNKS.test(p))).toEqual([]);
+  // The tabs, screens further down, wait for the visitor.
+  expect(requested.filter((p) => TABS_CHUNK.test(p))).toEqual([]);
+  // Its server HTML is there all along.
+  expect(await tabs(page).count()).toBeGreaterThan(1);
+
+  const loaded = page.waitForResponse((response) => TABS_CHUNK.test(new URL(response.url()).pathname));
+  await page.getByRole('tablist').scrollIntoViewIfNeeded();
+  await loaded;
+  const second = tabs(page).nth(1);
+  await second.click();
+  await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => tabs(page).nth(2).getAttribute('aria-selected')).toBe('true');
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('without JavaScript, deferred blocks are in place in the page', async () => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(server.url + EVERY_BLOCK);
+  const tablist = page.getByRole('tablist');
+  await tablist.scrollIntoViewIfNeeded();
+  expect(await tablist.isVisible()).toBe(true);
+  const faq = page.locator('#faq-heading');
+  const [tabsTop, faqTop] = await Promise.all(
+    [tablist, faq].map((l) => l.evaluate((el) => el.getBoundingClientRect().top)),
+  );
+  expect(tabsTop).toBeLessThan(faqTop!);
+  await context.close();
+});
+
+test('without scrolling, deferred blocks load once the browser is idle', async () => {
+  const { page, requested, problems } = await open({ idle: true });
+  await expect.poll(() => requested.some((p) => TABS_CHUNK.test(p)), { timeout: 10_000 }).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('a control on the first screen works as soon as the page has hydrated', async () => {
+  const { page, requested, problems } = await open({ idle: false });
+  await page.getByRole('link', { name: 'Jump to the questions members ask' }).click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#faq-heading');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe('faq-heading');
+  // Nothing below the fold had to load for it.
+  expect(requested.filter((p) => TABS_CHUNK.test(p))).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('a click on a deferred block before its code arrived is replayed once it has hydrated', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { page, problems } = await open({ idle: false, holdTabs: held });
+  const address = page.url();
+  const second = tabs(page).nth(1);
+  await second.click();
+  expect(await second.getAttribute('aria-selected')).toBe('false');
+  release();
+  await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+  expect(page.url()).toBe(address);
+  expect(problems).toEqual([]);
+  await page.close();
+});
