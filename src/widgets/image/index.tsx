@@ -1,6 +1,8 @@
 /** The image widget: responsive srcset/sizes from the image service, and priority (LCP) images. */
 import { createContext, useContext } from 'react';
-import type { Image } from '../../shared/types.ts';
+import type { Image, ImageFile } from '../../shared/types.ts';
+
+export type { ImageFile } from '../../shared/types.ts';
 import {
   DEFAULT_WIDTHS,
   candidateWidths,
@@ -29,8 +31,19 @@ export {
 } from './image-url.ts';
 export type { ImageFormat, ImageOptions, ImagePreset, ImagePresetName, ImageProvider } from './image-url.ts';
 
-export type ResponsiveImageProps = {
-  image: Image;
+type ImageAndAlt =
+  | {
+      image: Image;
+      /** Overrides the image's own alt, e.g. "" for a decorative image next to a visible title. */
+      alt?: string;
+    }
+  | {
+      /** An image without alt text of its own (a card's decorative cover) needs `alt` given. */
+      image: ImageFile;
+      alt: string;
+    };
+
+export type ResponsiveImageProps = ImageAndAlt & {
   /** The `sizes` attribute: how wide the image shows, e.g. "(min-width: 960px) 33vw, 100vw" or "96px" (default "100vw"). */
   sizes?: string;
   /** Crop to a named box (IMAGE_PRESETS); without it the original aspect is kept. */
@@ -38,8 +51,6 @@ export type ResponsiveImageProps = {
   /** Above-the-fold image (LCP): eager load and high fetch priority instead of lazy (default: PriorityImages). */
   priority?: boolean;
   className?: string;
-  /** Overrides the image's own alt, e.g. "" for a decorative image next to a visible title. */
-  alt?: string;
   /** Candidate widths (numbers or "640px"); by default DEFAULT_WIDTHS, or 1x and 2x of a fixed `sizes`. */
   widths?: readonly (number | string)[];
 };
@@ -51,6 +62,13 @@ export type ResponsiveImageProps = {
  * prop wins.
  */
 export const PriorityImages = createContext(false);
+
+/**
+ * How wide images that fill their region show, as a `sizes` value, for widgets whose width is their
+ * region's (a card in a carousel slide); null: the widget's own default. The page that lays the
+ * region out sets it (home's full-bleed blocks: "100vw").
+ */
+export const RegionImageSizes = createContext<string | null>(null);
 
 /** The width the plain `src` asks for: a mid-size candidate (browsers without srcset, crawlers). */
 const FALLBACK_WIDTH = 800;
@@ -89,21 +107,23 @@ export function ResponsiveImage({
     image.width > 0 && image.height > 0
       ? { width: image.width, height: image.height }
       : imageDimensions(image.src);
+  const text = alt ?? ('alt' in image ? image.alt : '');
+  const focus = 'focus' in image ? image.focus : null;
   const provider = typeof image.src === 'string' && image.src !== '' ? imageProvider(image.src) : null;
   const resizable = provider !== null && isTransformable(image.src);
 
-  const loading = {
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
-    decoding: priority ? undefined : ('async' as const),
-  };
+  // A priority image also gets a preload in <head> from React's server render (any image not lazy
+  // does: keep everything below the fold lazy).
+  const loading = priority
+    ? { loading: 'eager' as const, fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const, decoding: 'async' as const };
 
   if (!resizable) {
     const sized = known.width > 0 && known.height > 0;
     return (
       <img
         src={image.src}
-        alt={alt ?? image.alt}
+        alt={text}
         width={sized ? known.width : undefined}
         height={sized ? known.height : undefined}
         className={className}
@@ -115,9 +135,7 @@ export function ResponsiveImage({
   const cap = known.width > 0 ? known.width : (box?.width ?? 0);
   const base = widths?.map(parseSize) ?? fixedWidths(sizes) ?? [...DEFAULT_WIDTHS];
   const candidates = candidateWidths(cap, base);
-  const options: ImageOptions = box
-    ? { provider, preset, focus: image.focus, smart: box.smart && !image.focus }
-    : { provider };
+  const options: ImageOptions = box ? { provider, preset, focus, smart: box.smart && !focus } : { provider };
   const fallback = candidates.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? candidates[0] ?? FALLBACK_WIDTH;
   const src = imageUrl(image.src, { ...options, width: fallback, height: box ? undefined : 0 });
   const attrs = box ? { width: box.width, height: box.height } : known.width > 0 ? known : null;
@@ -127,7 +145,7 @@ export function ResponsiveImage({
       src={src}
       srcSet={srcSet(image.src, candidates, options)}
       sizes={sizes}
-      alt={alt ?? image.alt}
+      alt={text}
       width={attrs?.width}
       height={attrs?.height}
       className={className}

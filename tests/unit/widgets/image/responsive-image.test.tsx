@@ -127,6 +127,12 @@ test('alt override (decorative images)', () => {
   expect(renderImg({ image: image(), sizes: '100vw', alt: '' }).getAttribute('alt')).toBe('');
 });
 
+test('a bare image file (a card cover) takes the alt it is given', () => {
+  const img = renderImg({ image: { src: SRC, width: 1600, height: 900 }, sizes: '100vw', alt: '' });
+  expect(img.getAttribute('alt')).toBe('');
+  expect(img.getAttribute('srcset')).toContain(`${SRC}/m/800x0 800w`);
+});
+
 test('server and client output match: hydration logs nothing (the setup fails on console.error)', async () => {
   const element = (
     <div>
