@@ -86,6 +86,37 @@ function fixedWidths(sizes: string): number[] | null {
   return px > 0 ? [px, px * 2] : null;
 }
 
+type Sources = { src: string; srcSet: string };
+
+/** How many images' URLs `sourcesOf` remembers (more than a page's worth of many pages). */
+const SOURCES_KEPT = 2000;
+const sourcesKept = new Map<string, Sources>();
+
+/**
+ * The src and srcset of a resizable image, remembered by what they are made of: the same cards and
+ * covers render on every request, and building their URLs was a tenth of a list page's render.
+ * Cleared whole when full (no recency bookkeeping on the hot path).
+ */
+function sourcesOf(
+  image: { src: string },
+  candidates: number[],
+  options: ImageOptions,
+  boxed: boolean,
+): Sources {
+  const key = `${image.src}|${candidates.join(',')}|${options.preset ?? ''}|${options.focus ?? ''}|${options.smart ? 1 : 0}|${options.provider ?? ''}`;
+  let found = sourcesKept.get(key);
+  if (!found) {
+    const fallback = candidates.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? candidates[0] ?? FALLBACK_WIDTH;
+    found = {
+      src: imageUrl(image.src, { ...options, width: fallback, height: boxed ? undefined : 0 }),
+      srcSet: srcSet(image.src, candidates, options),
+    };
+    if (sourcesKept.size >= SOURCES_KEPT) sourcesKept.clear();
+    sourcesKept.set(key, found);
+  }
+  return found;
+}
+
 /**
  * An <img> with srcset/sizes from the image service and intrinsic width/height (no layout shift).
  * Lazy and async-decoded unless `priority`. Sources the service cannot resize (svg, webp, other hosts)
@@ -136,14 +167,13 @@ export function ResponsiveImage({
   const base = widths?.map(parseSize) ?? fixedWidths(sizes) ?? [...DEFAULT_WIDTHS];
   const candidates = candidateWidths(cap, base);
   const options: ImageOptions = box ? { provider, preset, focus, smart: box.smart && !focus } : { provider };
-  const fallback = candidates.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? candidates[0] ?? FALLBACK_WIDTH;
-  const src = imageUrl(image.src, { ...options, width: fallback, height: box ? undefined : 0 });
+  const { src, srcSet: candidatesSet } = sourcesOf(image, candidates, options, box !== null);
   const attrs = box ? { width: box.width, height: box.height } : known.width > 0 ? known : null;
 
   return (
     <img
       src={src}
-      srcSet={srcSet(image.src, candidates, options)}
+      srcSet={candidatesSet}
       sizes={sizes}
       alt={text}
       width={attrs?.width}
