@@ -1,5 +1,5 @@
 /** The breadcrumb trail above article and listing titles. */
-import { Link } from 'react-router';
+import { SiteLink } from '../../widgets/button/site-link.tsx';
 
 export type Crumb = { label: string; to: string };
 
@@ -10,7 +10,7 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
       <ol>
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+            <SiteLink to={item.to}>{item.label}</SiteLink>
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 /** One category of the desktop nav: its disclosure button and panel of topic links. */
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../widgets/button/site-link.tsx';
 import type { NavCategory } from '../../content/types.ts';
 
 export type NavDropdownProps = {
@@ -123,23 +123,23 @@ export function NavDropdown({ category, open, onOpenChange }: NavDropdownProps) 
             <ul className="dropdown__topics">
               {category.topics.map((topic) => (
                 <li key={topic.uuid}>
-                  <Link to={topic.route} className="dropdown__link">
+                  <SiteLink to={topic.route} className="dropdown__link">
                     {topic.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           ) : null}
           <ul className="dropdown__more">
             <li>
-              <Link to={category.listingRoute} className="dropdown__cta">
+              <SiteLink to={category.listingRoute} className="dropdown__cta">
                 {`All ${category.name}`}
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to={category.route} className="dropdown__secondary">
+              <SiteLink to={category.route} className="dropdown__secondary">
                 {`${category.name} hub`}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </div>

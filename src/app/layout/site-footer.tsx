@@ -1,5 +1,5 @@
 /** The site footer: sign-up, brand, socials and link columns. */
-import { Link } from 'react-router';
+import { SiteLink } from '../../widgets/button/site-link.tsx';
 import type { Layout, NavCategory } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
 import { SocialIcons } from '../../widgets/social-icons/index.tsx';
@@ -45,7 +45,7 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           <ul>
             {categories.map((category) => (
               <li key={category.uuid}>
-                <Link to={category.listingRoute}>{category.name}</Link>
+                <SiteLink to={category.listingRoute}>{category.name}</SiteLink>
               </li>
             ))}
           </ul>
@@ -54,16 +54,16 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
             <li>
-              <Link to="/c">All categories</Link>
+              <SiteLink to="/c">All categories</SiteLink>
             </li>
             <li>
-              <Link to="/t">Topics</Link>
+              <SiteLink to="/t">Topics</SiteLink>
             </li>
             <li>
-              <Link to="/author">Authors</Link>
+              <SiteLink to="/author">Authors</SiteLink>
             </li>
             <li>
-              <Link to="/sitemap">Sitemap</Link>
+              <SiteLink to="/sitemap">Sitemap</SiteLink>
             </li>
           </ul>
         </nav>
@@ -71,13 +71,13 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           <h2 className="site-footer__heading">{site.name}</h2>
           <ul>
             <li>
-              <Link to={ABOUT_PATH}>About us</Link>
+              <SiteLink to={ABOUT_PATH}>About us</SiteLink>
             </li>
             <li>
-              <Link to={PRIVACY_PATH}>Privacy policy</Link>
+              <SiteLink to={PRIVACY_PATH}>Privacy policy</SiteLink>
             </li>
             <li>
-              <Link to={TERMS_PATH}>Terms of use</Link>
+              <SiteLink to={TERMS_PATH}>Terms of use</SiteLink>
             </li>
           </ul>
         </nav>
