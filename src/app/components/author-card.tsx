@@ -1,5 +1,5 @@
 /** An author's card on the authors index, with initials when there is no photo. */
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 import type { Author } from '../../content/types.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
@@ -16,9 +16,9 @@ export function AuthorCard({ author }: { author: Author }) {
       </div>
       <div>
         <h2 className="author-card__name">
-          <SiteLink to={author.route} className="author-card__link">
+          <Link to={author.route} className="author-card__link">
             {author.name}
-          </SiteLink>
+          </Link>
         </h2>
         {author.bio ? <p className="author-card__bio">{author.bio}</p> : null}
       </div>

@@ -1,5 +1,5 @@
 /** The breadcrumb trail above article and listing titles. */
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 
 export type Crumb = { label: string; to: string };
 
@@ -10,7 +10,7 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
       <ol>
         {items.map((item) => (
           <li key={item.to}>
-            <SiteLink to={item.to}>{item.label}</SiteLink>
+            <Link to={item.to}>{item.label}</Link>
           </li>
         ))}
       </ol>

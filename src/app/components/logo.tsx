@@ -1,12 +1,12 @@
 /** The site's wordmark, linking home. */
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 
 /** The wordmark, linking home. */
 export function Logo({ name }: { name: string }) {
   return (
-    <SiteLink to="/" className="logo" aria-label={`${name} home`}>
+    <Link to="/" className="logo" aria-label={`${name} home`}>
       <span className="logo__mark" aria-hidden="true" />
       <span className="logo__word">{name}</span>
-    </SiteLink>
+    </Link>
   );
 }

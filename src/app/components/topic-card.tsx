@@ -1,5 +1,5 @@
 /** Topic tiles and their grid (category landings, topics index). */
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 import type { TopicSummary } from '../../content/types.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
 
@@ -27,9 +27,9 @@ export function TopicCard({
       <div className="tile__body">
         {topic.category ? <p className="tile__eyebrow">{topic.category.name}</p> : null}
         <Heading className="tile__title">
-          <SiteLink to={topic.route} className="tile__link">
+          <Link to={topic.route} className="tile__link">
             {topic.name}
-          </SiteLink>
+          </Link>
         </Heading>
       </div>
     </article>

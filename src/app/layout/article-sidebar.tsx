@@ -1,5 +1,5 @@
 /** The article page's sidebar: related stories and the sidebar sign-up. */
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 import type { ArticleCard, CategorySummary, NavTopic } from '../../content/types.ts';
 import { EmailCapture } from '../../widgets/email-capture/index.tsx';
 import { useSignup } from '../../services/sign-up.ts';
@@ -39,29 +39,29 @@ export function ArticleSidebar({ category, articles, topics, currentTopicUuid }:
                       <ResponsiveImage image={article.coverImage} alt="" sizes="80px" />
                     </div>
                   ) : null}
-                  <SiteLink to={article.path} className="sidebar__link">
+                  <Link to={article.path} className="sidebar__link">
                     {article.title}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
             </ol>
           ) : null}
-          <SiteLink to={category.listingRoute} className="text-link">
+          <Link to={category.listingRoute} className="text-link">
             All {category.name} stories <span aria-hidden="true">→</span>
-          </SiteLink>
+          </Link>
           {topics.length > 0 ? (
             <>
               <h2 className="sidebar__heading sidebar__heading--small">Topics</h2>
               <ul className="chips">
                 {topics.map((topic) => (
                   <li key={topic.uuid}>
-                    <SiteLink
+                    <Link
                       to={topic.route}
                       className="chip"
                       aria-current={topic.uuid === currentTopicUuid ? 'true' : undefined}
                     >
                       {topic.name}
-                    </SiteLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

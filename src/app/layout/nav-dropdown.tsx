@@ -1,7 +1,7 @@
 /** One category of the desktop nav: its disclosure button and panel of topic links. */
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 import type { NavCategory } from '../../content/types.ts';
 
 export type NavDropdownProps = {
@@ -123,23 +123,23 @@ export function NavDropdown({ category, open, onOpenChange }: NavDropdownProps) 
             <ul className="dropdown__topics">
               {category.topics.map((topic) => (
                 <li key={topic.uuid}>
-                  <SiteLink to={topic.route} className="dropdown__link">
+                  <Link to={topic.route} className="dropdown__link">
                     {topic.name}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
             </ul>
           ) : null}
           <ul className="dropdown__more">
             <li>
-              <SiteLink to={category.listingRoute} className="dropdown__cta">
+              <Link to={category.listingRoute} className="dropdown__cta">
                 {`All ${category.name}`}
-              </SiteLink>
+              </Link>
             </li>
             <li>
-              <SiteLink to={category.route} className="dropdown__secondary">
+              <Link to={category.route} className="dropdown__secondary">
                 {`${category.name} hub`}
-              </SiteLink>
+              </Link>
             </li>
           </ul>
         </div>

@@ -1,5 +1,5 @@
 /** The site footer: sign-up, brand, socials and link columns. */
-import { SiteLink } from '../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 import type { Layout, NavCategory } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
 import { SocialIcons } from '../../widgets/social-icons/index.tsx';
@@ -45,7 +45,7 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           <ul>
             {categories.map((category) => (
               <li key={category.uuid}>
-                <SiteLink to={category.listingRoute}>{category.name}</SiteLink>
+                <Link to={category.listingRoute}>{category.name}</Link>
               </li>
             ))}
           </ul>
@@ -54,16 +54,16 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
             <li>
-              <SiteLink to="/c">All categories</SiteLink>
+              <Link to="/c">All categories</Link>
             </li>
             <li>
-              <SiteLink to="/t">Topics</SiteLink>
+              <Link to="/t">Topics</Link>
             </li>
             <li>
-              <SiteLink to="/author">Authors</SiteLink>
+              <Link to="/author">Authors</Link>
             </li>
             <li>
-              <SiteLink to="/sitemap">Sitemap</SiteLink>
+              <Link to="/sitemap">Sitemap</Link>
             </li>
           </ul>
         </nav>
@@ -71,13 +71,13 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           <h2 className="site-footer__heading">{site.name}</h2>
           <ul>
             <li>
-              <SiteLink to={ABOUT_PATH}>About us</SiteLink>
+              <Link to={ABOUT_PATH}>About us</Link>
             </li>
             <li>
-              <SiteLink to={PRIVACY_PATH}>Privacy policy</SiteLink>
+              <Link to={PRIVACY_PATH}>Privacy policy</Link>
             </li>
             <li>
-              <SiteLink to={TERMS_PATH}>Terms of use</SiteLink>
+              <Link to={TERMS_PATH}>Terms of use</Link>
             </li>
           </ul>
         </nav>

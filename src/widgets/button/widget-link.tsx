@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SiteLink } from './site-link.tsx';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Browsers ignore control characters and spaces in a scheme: strip them before checking.
@@ -68,22 +67,9 @@ export function WidgetLink({ link, className, children, ...aria }: WidgetLinkPro
       </a>
     );
   }
-  const target = routerTarget(link);
-  // A bare hash stays on the current page: the router resolves it against the location.
-  if (target.pathname === undefined) {
-    return (
-      <Link to={target} className={className} {...aria}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <SiteLink
-      to={`${target.pathname}${target.search ?? ''}${target.hash ?? ''}`}
-      className={className}
-      {...aria}
-    >
+    <Link to={routerTarget(link)} className={className} {...aria}>
       {children}
-    </SiteLink>
+    </Link>
   );
 }

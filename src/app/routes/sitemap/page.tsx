@@ -1,5 +1,5 @@
 /** The HTML sitemap: every category, topic, author, story and editorial page. */
-import { SiteLink } from '../../../widgets/button/site-link.tsx';
+import { Link } from 'react-router';
 import type { SitemapArticle } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -24,10 +24,10 @@ export function Component() {
           <ul className="sitemap__list sitemap__list--columns">
             {categories.map((category) => (
               <li key={category.uuid}>
-                <SiteLink to={category.route}>{category.name}</SiteLink>
+                <Link to={category.route}>{category.name}</Link>
                 <ul className="sitemap__sub">
                   <li>
-                    <SiteLink to={category.listingRoute}>All {category.name} stories</SiteLink>
+                    <Link to={category.listingRoute}>All {category.name} stories</Link>
                   </li>
                 </ul>
               </li>
@@ -41,7 +41,7 @@ export function Component() {
           <ul className="sitemap__list sitemap__list--columns">
             {topics.map((topic) => (
               <li key={topic.uuid}>
-                <SiteLink to={topic.path}>{topic.name}</SiteLink>
+                <Link to={topic.path}>{topic.name}</Link>
               </li>
             ))}
           </ul>
@@ -53,7 +53,7 @@ export function Component() {
           <ul className="sitemap__list sitemap__list--columns">
             {authors.map((author) => (
               <li key={author.uuid}>
-                <SiteLink to={author.path}>{author.name}</SiteLink>
+                <Link to={author.path}>{author.name}</Link>
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ export function Component() {
               <ul className="sitemap__list">
                 {group.articles.map((article) => (
                   <li key={article.uuid}>
-                    <SiteLink to={article.path}>{article.name}</SiteLink>
+                    <Link to={article.path}>{article.name}</Link>
                   </li>
                 ))}
               </ul>
@@ -83,7 +83,7 @@ export function Component() {
             <ul className="sitemap__list sitemap__list--columns">
               {pages.map((page) => (
                 <li key={page.uuid}>
-                  <SiteLink to={page.path}>{page.title}</SiteLink>
+                  <Link to={page.path}>{page.title}</Link>
                 </li>
               ))}
             </ul>
