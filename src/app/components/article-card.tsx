@@ -1,9 +1,15 @@
 /** An article as a card in grids and lists (the widget Card, plain look). */
 import type { ArticleCard as ArticleCardData } from '../../content/types.ts';
-import { Card } from '../../widgets/card/index.tsx';
+import { CARD_IMAGE_SIZES, Card } from '../../widgets/card/index.tsx';
 import { formatDate } from '../format.ts';
 
 type HeadingLevel = 'h2' | 'h3';
+
+/**
+ * A grid card is at most 400px wide on a desktop (800 at 2×) and the screen's width on a phone
+ * (up to 639px: 1200 is sharp at 1.9×): three candidates are enough, 1600 is never picked.
+ */
+const ARTICLE_CARD_WIDTHS = [480, 800, 1200] as const;
 
 export type ArticleCardProps = {
   article: ArticleCardData;
@@ -37,6 +43,8 @@ export function ArticleCard({
       imagePreset={null}
       imageAlt=""
       imagePriority={priority}
+      imageSizes={CARD_IMAGE_SIZES}
+      imageWidths={ARTICLE_CARD_WIDTHS}
       placeholder={article.category.name}
       eyebrow={showCategory ? article.category.name : undefined}
       text={article.description || undefined}

@@ -29,6 +29,8 @@ export type CardProps = CardImage & {
   imagePreset?: string | null;
   /** The card opens the page: its image loads first (high priority, not lazy). */
   imagePriority?: boolean;
+  /** The image's candidate widths (default: the image widget's). */
+  imageWidths?: readonly number[];
   /** Drawn in the image frame when there is no image (decorative: hidden from assistive technology). */
   placeholder?: ReactNode;
   eyebrow?: string;
@@ -44,7 +46,10 @@ export type CardProps = CardImage & {
   className?: string;
 };
 
-type CardMediaProps = Pick<CardProps, 'imageSizes' | 'imagePreset' | 'imagePriority' | 'placeholder'> & {
+type CardMediaProps = Pick<
+  CardProps,
+  'imageSizes' | 'imagePreset' | 'imagePriority' | 'imageWidths' | 'placeholder'
+> & {
   image?: Image | ImageFile | null;
   imageAlt?: string;
 };
@@ -55,6 +60,7 @@ function CardMedia({
   imagePreset = 'card',
   imageAlt,
   imagePriority,
+  imageWidths,
   placeholder,
 }: CardMediaProps) {
   const regionSizes = useContext(RegionImageSizes);
@@ -69,6 +75,7 @@ function CardMedia({
           // CardImage pairs a bare file with an alt: the fallback is for the type, never reached.
           alt={imageAlt ?? ('alt' in image ? image.alt : '')}
           priority={imagePriority}
+          widths={imageWidths}
         />
       ) : (
         <span className="ui-card__placeholder" aria-hidden="true">
