@@ -4,9 +4,9 @@
  * Everything here is plain JSON so it can travel in the global payload unchanged.
  */
 
-import type { AnnouncementTheme, Editable, Image, SocialLink } from '../shared/types.ts';
+import type { AnnouncementTheme, Editable, Image, ImageFile, SocialLink } from '../shared/types.ts';
 
-export type { AnnouncementTheme, Image, SocialLink, SocialName } from '../shared/types.ts';
+export type { AnnouncementTheme, Image, ImageFile, SocialLink, SocialName } from '../shared/types.ts';
 export { SOCIAL_NAMES } from '../shared/types.ts';
 
 export type Meta = {
@@ -110,6 +110,41 @@ export type ArticleSummary = {
   author: AuthorSummary | null;
   tags: string[];
 };
+
+/**
+ * An article as a list shows it (cards, the home feed and hero, the article sidebar): what the
+ * browser gets for lists (src/content/cards.ts projects summaries to it on the server). Related
+ * stories keep their uuids, so a page's cache tags still name what it shows.
+ */
+export type ArticleCard = {
+  uuid: string;
+  /** Public path `/{categorySlug}/{slug}`. */
+  path: string;
+  title: string;
+  description: string;
+  coverImage: ImageFile | null;
+  /** ISO 8601: the first publish, else the last. */
+  date: string | null;
+  category: Pick<CategorySummary, 'uuid' | 'name'>;
+  author: Pick<AuthorSummary, 'uuid' | 'name'> | null;
+};
+
+/** A topic as the nav, the category chips and the article sidebar link to it. */
+export type NavTopic = Pick<TopicSummary, 'uuid' | 'name' | 'route'>;
+
+/** A category as the site's nav and footer show it (the root route's data): names and links only. */
+export type NavCategory = Pick<CategorySummary, 'uuid' | 'slug' | 'name' | 'route' | 'listingRoute'> & {
+  topics: NavTopic[];
+};
+
+/** A story as the HTML sitemap lists it: a name and a path. */
+export type SitemapLink = { uuid: string; name: string; path: string };
+
+/** An article in the HTML sitemap, which groups them by category. */
+export type SitemapArticle = SitemapLink & { category: Pick<CategorySummary, 'uuid' | 'name'> };
+
+/** A category in the HTML sitemap: its landing and its listing. */
+export type SitemapCategory = Pick<CategorySummary, 'uuid' | 'name' | 'route' | 'listingRoute'>;
 
 export type Article = ArticleSummary & {
   /** Drafts only: the story's `_editable` marker (its title, lede and fields). */

@@ -14,6 +14,12 @@ export type Image = {
 };
 
 /**
+ * An image shown with its alt text given beside it (a decorative cover next to its title): the
+ * file and its size, no alt or focus of its own.
+ */
+export type ImageFile = Pick<Image, 'src' | 'width' | 'height'>;
+
+/**
  * Drafts only: where a block (or a story's own fields) came from, as the Visual Editor's bridge
  * reads it from the DOM: `data-blok-c` (the block's JSON: name, space, uid, story id) and
  * `data-blok-uid` (`<story id>-<block uid>`). Parsed on the server from Storyblok's `_editable`.

@@ -16,7 +16,12 @@ export function TopicCard({
     <article className="tile">
       <div className="tile__media">
         {topic.blockImage ? (
-          <ResponsiveImage image={topic.blockImage} alt="" sizes="(min-width: 960px) 25vw, 50vw" />
+          <ResponsiveImage
+            image={topic.blockImage}
+            alt=""
+            // The tile grid: two columns, three from 768px, four from 1280px.
+            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw"
+          />
         ) : null}
       </div>
       <div className="tile__body">

@@ -1,6 +1,6 @@
 /** The article page's sidebar: related stories and the sidebar sign-up. */
 import { Link } from 'react-router';
-import type { ArticleSummary, CategorySummary, TopicSummary } from '../../content/types.ts';
+import type { ArticleCard, CategorySummary, NavTopic } from '../../content/types.ts';
 import { SidebarSignup } from './signup-island.ts';
 import { PRIVACY_PATH } from '../../shared/editorial-pages.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
@@ -10,8 +10,8 @@ export const SIDEBAR_SIGNUP_HEADLINE = 'Never miss a round';
 export type ArticleSidebarProps = {
   category: CategorySummary;
   /** Stories to list under "More in {category}" (the page passes same-category related stories). */
-  articles: ArticleSummary[];
-  topics: TopicSummary[];
+  articles: ArticleCard[];
+  topics: NavTopic[];
   currentTopicUuid?: string | null;
 };
 

@@ -1,10 +1,10 @@
 /** The desktop category bar with its dropdowns. */
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '../../content/types.ts';
+import type { NavCategory } from '../../content/types.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 
 /** The category bar (≥960px): one dropdown open at a time; a press outside closes it. */
-export function DesktopNav({ categories }: { categories: Category[] }) {
+export function DesktopNav({ categories }: { categories: NavCategory[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
 

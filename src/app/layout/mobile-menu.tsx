@@ -1,7 +1,7 @@
 /** The phone menu (below 960px): a modal panel of categories, topics and secondary links. */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../content/types.ts';
+import type { NavCategory } from '../../content/types.ts';
 import { CloseIcon } from '../../widgets/dialog/close-icon.tsx';
 import { useModalDialog } from '../../widgets/dialog/use-modal-dialog.ts';
 
@@ -11,7 +11,7 @@ const DESKTOP_QUERY = '(min-width: 960px)';
 export type MobileMenuProps = {
   id: string;
   open: boolean;
-  categories: Category[];
+  categories: NavCategory[];
   siteName: string;
   /** `restoreFocus`: focus goes back (Escape, close button), not after a followed link or a resize. */
   onClose: (restoreFocus: boolean) => void;
@@ -89,7 +89,7 @@ function MenuBar({ siteName, onClose }: { siteName: string; onClose: () => void 
 }
 
 type CategoryGroupProps = {
-  category: Category;
+  category: NavCategory;
   expanded: boolean;
   /** Called with the group's current state: the menu flips it. */
   onToggle: (expanded: boolean) => void;

@@ -2,10 +2,10 @@
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../content/types.ts';
+import type { NavCategory } from '../../content/types.ts';
 
 export type NavDropdownProps = {
-  category: Category;
+  category: NavCategory;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -133,12 +133,12 @@ export function NavDropdown({ category, open, onOpenChange }: NavDropdownProps) 
           <ul className="dropdown__more">
             <li>
               <Link to={category.listingRoute} className="dropdown__cta">
-                All {category.name}
+                {`All ${category.name}`}
               </Link>
             </li>
             <li>
               <Link to={category.route} className="dropdown__secondary">
-                {category.name} hub
+                {`${category.name} hub`}
               </Link>
             </li>
           </ul>

@@ -1,6 +1,6 @@
 /** The site footer: sign-up, brand, socials and link columns. */
 import { Link } from 'react-router';
-import type { Category, Layout } from '../../content/types.ts';
+import type { Layout, NavCategory } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
 import { SocialIcons } from '../../widgets/social-icons/index.tsx';
 import type { SiteInfo } from '../route-data.ts';
@@ -10,7 +10,7 @@ import { ABOUT_PATH, PRIVACY_PATH, TERMS_PATH } from '../../shared/editorial-pag
 export type SiteFooterProps = {
   site: SiteInfo;
   layout: Layout;
-  categories: Category[];
+  categories: NavCategory[];
   inert?: boolean;
 };
 

@@ -1,6 +1,6 @@
 /** The sticky site header: logo, navigation, phone menu button and cart button. */
 import { Suspense, useCallback, useRef, useState } from 'react';
-import type { Category } from '../../content/types.ts';
+import type { NavCategory } from '../../content/types.ts';
 import { lazyOnIntent } from '../components/lazy-on-intent.ts';
 import { Logo } from '../components/logo.tsx';
 import { CART_DRAWER_ID, CartButton, CartDrawer } from '../cart/cart-button.tsx';
@@ -18,7 +18,7 @@ const { Component: MobileMenu, intentProps: mobileMenuIntent } = lazyOnIntent(()
 
 export type SiteHeaderProps = {
   site: SiteInfo;
-  categories: Category[];
+  categories: NavCategory[];
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
   cartOpen: boolean;

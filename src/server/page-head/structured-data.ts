@@ -6,7 +6,7 @@
 import type { StaticHandlerContext } from 'react-router';
 import type { RootData, RouteDataMap, RouteId } from '../../app/route-data.ts';
 import { canonicalPath, pagePath } from '../../app/page-url.ts';
-import type { ArticleSummary, Paginated } from '../../content/types.ts';
+import type { ArticleCard, Paginated } from '../../content/types.ts';
 import { isProductBlock, walkBlocks } from '../../blocks/walk.ts';
 import type { Product } from '../../store/types.ts';
 import { serializeForScript } from '../serialize.ts';
@@ -28,7 +28,7 @@ import {
 type Builder<Id extends RouteId> = (data: RouteDataMap[Id], scope: Scope, root: RootData) => LdNode[];
 
 /** Stories as list items, with their position on the page's list. */
-const stories = (list: ArticleSummary[]): Listed[] => list.map((a) => ({ name: a.title, path: a.path }));
+const stories = (list: ArticleCard[]): Listed[] => list.map((a) => ({ name: a.title, path: a.path }));
 const offsetOf = (page: Paginated<unknown>) => (page.page - 1) * page.perPage;
 
 /**

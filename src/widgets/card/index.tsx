@@ -4,23 +4,33 @@
  * one accessible name). Two looks: `panel` (a boxed card, the content block) and `plain` (image and
  * text straight on the page, the article lists).
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Image } from '../../shared/types.ts';
 import { WidgetLink } from '../button/index.tsx';
-import { ResponsiveImage } from '../image/index.tsx';
+import { RegionImageSizes, ResponsiveImage, type ImageFile } from '../image/index.tsx';
 
 /** How wide a card's image shows in a one-, two- or three-column grid. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-export type CardProps = {
+/** The card's image: one with its own alt, or a bare file with the alt given (a decorative cover). */
+type CardImage =
+  | {
+      image?: Image | null;
+      /** Overrides the image's alt: "" when the title next to it says it all. */
+      imageAlt?: string;
+    }
+  | { image: ImageFile | null; imageAlt: string };
+
+export type CardProps = CardImage & {
   title: string;
-  image?: Image | null;
-  /** The image's `sizes` (default CARD_IMAGE_SIZES). */
+  /** The image's `sizes` (default: the region's, RegionImageSizes, else CARD_IMAGE_SIZES). */
   imageSizes?: string;
   /** Crop to a named preset (default `card`, 3:2); `null` keeps the original (the frame crops it). */
   imagePreset?: string | null;
-  /** Overrides the image's alt: "" when the title next to it says it all. */
-  imageAlt?: string;
+  /** The card opens the page: its image loads first (high priority, not lazy). */
+  imagePriority?: boolean;
+  /** The image's candidate widths (default: the image widget's). */
+  imageWidths?: readonly number[];
   /** Drawn in the image frame when there is no image (decorative: hidden from assistive technology). */
   placeholder?: ReactNode;
   eyebrow?: string;
@@ -36,18 +46,37 @@ export type CardProps = {
   className?: string;
 };
 
+type CardMediaProps = Pick<
+  CardProps,
+  'imageSizes' | 'imagePreset' | 'imagePriority' | 'imageWidths' | 'placeholder'
+> & {
+  image?: Image | ImageFile | null;
+  imageAlt?: string;
+};
+
 function CardMedia({
   image,
-  imageSizes = CARD_IMAGE_SIZES,
+  imageSizes,
   imagePreset = 'card',
   imageAlt,
+  imagePriority,
+  imageWidths,
   placeholder,
-}: Pick<CardProps, 'image' | 'imageSizes' | 'imagePreset' | 'imageAlt' | 'placeholder'>) {
+}: CardMediaProps) {
+  const regionSizes = useContext(RegionImageSizes);
   if (!image && placeholder === undefined) return null;
   return (
     <div className="ui-card__media">
       {image ? (
-        <ResponsiveImage image={image} sizes={imageSizes} preset={imagePreset ?? undefined} alt={imageAlt} />
+        <ResponsiveImage
+          image={image}
+          sizes={imageSizes ?? regionSizes ?? CARD_IMAGE_SIZES}
+          preset={imagePreset ?? undefined}
+          // CardImage pairs a bare file with an alt: the fallback is for the type, never reached.
+          alt={imageAlt ?? ('alt' in image ? image.alt : '')}
+          priority={imagePriority}
+          widths={imageWidths}
+        />
       ) : (
         <span className="ui-card__placeholder" aria-hidden="true">
           {placeholder}
@@ -75,7 +104,8 @@ export function Card({
       className={[
         'ui-card',
         `ui-card--${look}`,
-        `ui-card--${tone}`,
+        // Light is the default look: only dark has rules of its own (no dead class on every card).
+        tone === 'dark' ? 'ui-card--dark' : null,
         link ? 'ui-card--linked' : null,
         className,
       ]

@@ -56,8 +56,13 @@ export type ImageOptions = {
   preset?: string;
 };
 
-/** Widths a responsive image offers by default (px), before capping at the original width. */
-export const DEFAULT_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+/**
+ * Widths a responsive image offers by default (px), before capping at the original width. Four are
+ * enough: a phone (360–430 CSS px at 1.75–3×) picks 800 or 1200 for a full-width image, a desktop
+ * card (≈400 px) 480 or 800, a full-bleed desktop image 1600. Each candidate is a long URL in the
+ * HTML (and again in the LCP image's preload): six of them were an eighth of home's HTML.
+ */
+export const DEFAULT_WIDTHS = [480, 800, 1200, 1600] as const;
 
 /** The largest edge the image service accepts (the local service enforces the same). */
 export const MAX_IMAGE_SIZE = 4000;

@@ -15,7 +15,7 @@ import { CART_CHANGED_EVENT } from '../../../src/shared/cart';
 import { CartButton } from '../../../src/app/cart/cart-button';
 import { CartDrawer, SHOP_PATH } from '../../../src/app/cart/cart-drawer';
 import { CART_CHECKOUT_PATH } from '../../../src/shared/cart';
-import { articleSummary, paginated } from './factories';
+import { articleCard, paginated } from './factories';
 import { renderApp } from './render-app';
 import { cart, EXPRESS, fakeCartFunction, GLOVES_LINE, line, WRAPS_LINE } from './cart-fakes';
 
@@ -403,7 +403,7 @@ describe('the drawer', () => {
 describe('in the layout', () => {
   test('the cart button opens the drawer as a modal dialog; Escape closes it and focus returns', async () => {
     useFake(cart([line(GLOVES_LINE, 1)]));
-    renderApp('/', { home: { page: null, articles: paginated([articleSummary('a')]) } });
+    renderApp('/', { home: { page: null, articles: paginated([articleCard('a')]) } });
     await screen.findByRole('heading', { name: 'Latest stories' });
     const button = within(screen.getByRole('banner')).getByRole('button', { name: /^Cart/ });
     expect(document.querySelector('.cart-drawer')).toBeNull();

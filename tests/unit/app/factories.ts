@@ -2,6 +2,7 @@
 import type {
   Announcement,
   Article,
+  ArticleCard,
   ArticleSummary,
   Author,
   AuthorSummary,
@@ -16,6 +17,7 @@ import type {
   TopicSummary,
 } from '../../../src/content/types';
 import type { RootData, SiteInfo } from '../../../src/app/route-data';
+import { toArticleCard } from '../../../src/content/cards';
 
 let seq = 0;
 const next = () => ++seq;
@@ -120,6 +122,11 @@ export function articleSummary(
     tags: [],
     ...overrides,
   };
+}
+
+/** An article as lists carry it: the server's own projection of `articleSummary`. */
+export function articleCard(slug?: string, overrides: Partial<ArticleSummary> = {}): ArticleCard {
+  return toArticleCard(articleSummary(slug, overrides));
 }
 
 export function article(slug = 'the-perfect-jab', overrides: Partial<Article> = {}): Article {

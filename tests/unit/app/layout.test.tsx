@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { announcement, articleSummary, category, layout, paginated, rootData, site } from './factories';
+import { announcement, articleCard, category, layout, paginated, rootData, site } from './factories';
 import { renderApp } from './render-app';
 
-const home = { page: null, articles: paginated([articleSummary('a'), articleSummary('b')]) };
+const home = { page: null, articles: paginated([articleCard('a'), articleCard('b')]) };
 
 async function renderHome(overrides: Parameters<typeof rootData>[0] = {}) {
   const result = renderApp('/', { root: rootData(overrides), home });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { article, articleSummary, category, paginated, rootData, site } from './factories';
+import { article, articleCard, category, paginated, rootData, site } from './factories';
 import { renderApp } from './render-app';
 
 const meta = (selector: string) => document.head.querySelectorAll(selector);
 
 test('the home page uses the default title and description', async () => {
-  renderApp('/', { home: { page: null, articles: paginated([articleSummary('a')]) } });
+  renderApp('/', { home: { page: null, articles: paginated([articleCard('a')]) } });
   await screen.findByRole('heading', { name: 'Latest stories' });
   expect(document.title).toBe('Roundhouse: home boxing and kickboxing');
   expect(meta('title')).toHaveLength(1);
@@ -46,7 +46,7 @@ test('an empty description falls back to the site default; pagination is part of
   renderApp('/training?page=2&utm_source=x', {
     listing: {
       category: category('training', { description: '' }),
-      articles: paginated([articleSummary('a')], { page: 2, total: 30 }),
+      articles: paginated([articleCard('a')], { page: 2, total: 30 }),
     },
   });
   await screen.findByRole('heading', { level: 1, name: 'Training' });
@@ -62,7 +62,7 @@ test('an empty description falls back to the site default; pagination is part of
 test('draft (preview) pages are noindex', async () => {
   renderApp('/', {
     root: rootData({ site: site({ draft: true }) }),
-    home: { page: null, articles: paginated([articleSummary('a')]) },
+    home: { page: null, articles: paginated([articleCard('a')]) },
   });
   await screen.findByRole('heading', { name: 'Latest stories' });
   expect(meta('meta[name="robots"]')[0]?.getAttribute('content')).toBe('noindex');
@@ -74,7 +74,7 @@ test('a CMS title that already carries the site name is not suffixed twice', asy
       category: category('training', {
         meta: { title: 'Home boxing training | Roundhouse', description: null },
       }),
-      articles: paginated([articleSummary('a')]),
+      articles: paginated([articleCard('a')]),
     },
   });
   await screen.findByRole('heading', { level: 1, name: 'Training' });

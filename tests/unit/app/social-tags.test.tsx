@@ -7,7 +7,7 @@
  */
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { article, articleSummary, author, category, paginated, rootData, site } from './factories';
+import { article, articleCard, author, category, paginated, rootData, site } from './factories';
 import { renderApp } from './render-app';
 
 const meta = (key: string) =>
@@ -19,7 +19,7 @@ const links = (rel: string) =>
 
 const ORIGIN = 'https://roundhouse.example';
 const listing = (page: number, total = 60) => ({
-  listing: { category: category('training'), articles: paginated([articleSummary('a')], { page, total }) },
+  listing: { category: category('training'), articles: paginated([articleCard('a')], { page, total }) },
 });
 
 test('the first page of a listing links the next one', async () => {
@@ -56,7 +56,7 @@ test("an author's stories paginate like a listing", async () => {
   renderApp('/author/sam-jones?page=2', {
     author: {
       author: author('sam-jones'),
-      articles: paginated([articleSummary('a')], { page: 2, total: 30 }),
+      articles: paginated([articleCard('a')], { page: 2, total: 30 }),
     },
   });
   await screen.findByRole('heading', { level: 1 });
@@ -77,7 +77,7 @@ test("an article has no pagination links; X's title and description are the page
 test('a preview (draft) page is noindex and names no canonical URL or neighbours', async () => {
   renderApp('/', {
     root: rootData({ site: site({ draft: true }) }),
-    home: { page: null, articles: paginated([articleSummary('a')], { total: 60 }) },
+    home: { page: null, articles: paginated([articleCard('a')], { total: 60 }) },
   });
   await screen.findByRole('heading', { name: 'Latest stories' });
   expect(meta('robots')).toEqual(['noindex']);

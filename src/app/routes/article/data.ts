@@ -1,4 +1,4 @@
 /** What the article route's loader returns. Types only: the browser gets them for free. */
-import type { Article, ArticleSummary } from '../../../content/types.ts';
+import type { Article, ArticleCard } from '../../../content/types.ts';
 
-export type ArticleData = { article: Article; related: ArticleSummary[] };
+export type ArticleData = { article: Article; related: ArticleCard[] };

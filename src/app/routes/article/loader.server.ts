@@ -9,6 +9,7 @@ import {
   type LoadContext,
   type CollectionTag,
 } from '../loader-kit.server.ts';
+import { toArticleCard } from '../../../content/cards.ts';
 import type { ArticleData } from './data.ts';
 
 const RELATED_COUNT = 4;
@@ -27,7 +28,10 @@ export async function loader(
     content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 }),
     resolveProductBlocks(validateRichText(article.body), store ?? null),
   ]);
-  const related = candidates.stories.filter((a) => a.uuid !== article.uuid).slice(0, RELATED_COUNT);
+  const related = candidates.stories
+    .filter((a) => a.uuid !== article.uuid)
+    .slice(0, RELATED_COUNT)
+    .map(toArticleCard);
   return { article: { ...article, body }, related };
 }
 

@@ -1,4 +1,4 @@
 /** What the author route's loader returns. Types only: the browser gets them for free. */
-import type { ArticleSummary, Author, Paginated } from '../../../content/types.ts';
+import type { ArticleCard, Author, Paginated } from '../../../content/types.ts';
 
-export type AuthorData = { author: Author; articles: Paginated<ArticleSummary> };
+export type AuthorData = { author: Author; articles: Paginated<ArticleCard> };

@@ -8,6 +8,7 @@ import {
   type LoadContext,
   type CollectionTag,
 } from '../loader-kit.server.ts';
+import { toCardPage } from '../../../content/cards.ts';
 import type { AuthorData } from './data.ts';
 
 /** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */
@@ -18,7 +19,7 @@ export async function loader(
   const page = requirePage(request);
   const author = requireFound(await content.getAuthor(requireSlug(params.author)));
   const articles = await content.getArticles({ page, writtenOrContributedBy: author.uuid });
-  return { author, articles: requireNonEmptyPage(articles, page) };
+  return { author, articles: toCardPage(requireNonEmptyPage(articles, page)) };
 }
 
 /**

@@ -1,4 +1,4 @@
 /** What the category landing route's loader returns. Types only: the browser gets them for free. */
-import type { ArticleSummary, Category } from '../../../content/types.ts';
+import type { ArticleCard, Category } from '../../../content/types.ts';
 
-export type CategoryData = { category: Category; articles: ArticleSummary[] };
+export type CategoryData = { category: Category; articles: ArticleCard[] };

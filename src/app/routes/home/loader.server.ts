@@ -8,6 +8,7 @@ import {
   type LoadContext,
   type CollectionTag,
 } from '../loader-kit.server.ts';
+import { toCardPage } from '../../../content/cards.ts';
 import type { HomeData } from './data.ts';
 
 /** 404 for a malformed `?page=` or one past the last page. */
@@ -24,7 +25,7 @@ export async function loader(
   const checked = homePage
     ? { ...homePage, body: await resolveProductBlocks(validateRichText(homePage.body), store ?? null) }
     : null;
-  return { page: checked, articles: requireNonEmptyPage(articles, page) };
+  return { page: checked, articles: toCardPage(requireNonEmptyPage(articles, page)) };
 }
 
 /**

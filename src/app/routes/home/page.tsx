@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { ArticleSummary, Paginated } from '../../../content/types.ts';
+import type { ArticleCard, Paginated } from '../../../content/types.ts';
 import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
-import { ResponsiveImage } from '../../../widgets/image/index.tsx';
+import { RegionImageSizes, ResponsiveImage } from '../../../widgets/image/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
 import { PageBlocks, pageBlocks } from '../../components/page-blocks.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -35,7 +35,10 @@ export function Component() {
       <h1 className="visually-hidden">
         {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}
       </h1>
-      <PageBlocks blocks={blocks} className="page-blocks" />
+      {/* Home's blocks span the viewport: a card in the carousel is as wide as the screen. */}
+      <RegionImageSizes value="100vw">
+        <PageBlocks blocks={blocks} className="page-blocks" />
+      </RegionImageSizes>
       {showHero ? <Hero article={hero} /> : null}
       <section className="section container" aria-labelledby="feed-heading">
         <div className="section__head">
@@ -49,14 +52,19 @@ export function Component() {
           )}
         </div>
         {/* Keyed by page so a server-rendered ?page=N starts its own feed. */}
-        <Feed key={articles.page} initial={articles} stories={showHero ? rest : articles.stories} />
+        <Feed
+          key={articles.page}
+          initial={articles}
+          stories={showHero ? rest : articles.stories}
+          leading={blocks.length === 0 && !showHero}
+        />
       </section>
     </>
   );
 }
 
-function Hero({ article }: { article: ArticleSummary }) {
-  const date = article.firstPublishedAt ?? article.publishedAt;
+function Hero({ article }: { article: ArticleCard }) {
+  const { date } = article;
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero__grid">
@@ -81,7 +89,7 @@ function Hero({ article }: { article: ArticleSummary }) {
           </h2>
           {article.description ? <p className="hero__description">{article.description}</p> : null}
           <p className="hero__meta">
-            {article.author ? <span>By {article.author.name}</span> : null}
+            {article.author ? <span>{`By ${article.author.name}`}</span> : null}
             {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
           </p>
           <ButtonFace className="hero__cta">Read the story</ButtonFace>
@@ -91,15 +99,20 @@ function Hero({ article }: { article: ArticleSummary }) {
   );
 }
 
-type FeedProps = { initial: Paginated<ArticleSummary>; stories: ArticleSummary[] };
+type FeedProps = {
+  initial: Paginated<ArticleCard>;
+  stories: ArticleCard[];
+  /** Nothing above the feed (a later page): its first cover is the largest paint. */
+  leading: boolean;
+};
 
 /**
  * The story grid and its "Load more" control: a real `?page=N` link (works without JavaScript);
  * with JavaScript a fetcher loads the next page's data and appends it in place.
  */
-function Feed({ initial, stories }: FeedProps) {
+function Feed({ initial, stories, leading }: FeedProps) {
   const fetcher = useFetcher<HomeData>();
-  const [loaded, setLoaded] = useState<Paginated<ArticleSummary>[]>([]);
+  const [loaded, setLoaded] = useState<Paginated<ArticleCard>[]>([]);
 
   useEffect(() => {
     const next = fetcher.data?.articles;
@@ -125,7 +138,7 @@ function Feed({ initial, stories }: FeedProps) {
 
   return (
     <>
-      <ArticleGrid articles={all} />
+      <ArticleGrid articles={all} leading={leading} />
       <p className="visually-hidden" role="status">
         {loaded.length > 0 ? `${all.length} stories shown` : ''}
       </p>

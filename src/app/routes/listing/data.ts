@@ -1,4 +1,4 @@
 /** What the category listing route's loader returns. Types only: the browser gets them for free. */
-import type { ArticleSummary, Category, Paginated } from '../../../content/types.ts';
+import type { ArticleCard, Category, Paginated } from '../../../content/types.ts';
 
-export type ListingData = { category: Category; articles: Paginated<ArticleSummary> };
+export type ListingData = { category: Category; articles: Paginated<ArticleCard> };

@@ -9,6 +9,7 @@ import {
   type LoadContext,
   type CollectionTag,
 } from '../loader-kit.server.ts';
+import { toCardPage } from '../../../content/cards.ts';
 import type { ListingData } from './data.ts';
 
 async function requireCategory(content: LoadContext['content'], slug: string | undefined): Promise<Category> {
@@ -25,7 +26,7 @@ export async function loader(
   const page = requirePage(request);
   const category = await requireCategory(content, params.category);
   const articles = await content.getArticles({ page, categories: [category.uuid] });
-  return { category, articles: requireNonEmptyPage(articles, page) };
+  return { category, articles: toCardPage(requireNonEmptyPage(articles, page)) };
 }
 
 /**

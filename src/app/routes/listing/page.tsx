@@ -48,7 +48,8 @@ export function Component() {
         <p className="result-count">
           {articles.total} {articles.total === 1 ? 'story' : 'stories'}
         </p>
-        <ArticleGrid articles={articles.stories} headingLevel="h2" showCategory={false} />
+        {/* No cover in the header band: the first card's cover is the largest paint. */}
+        <ArticleGrid articles={articles.stories} headingLevel="h2" showCategory={false} leading />
         <Pagination
           page={articles.page}
           perPage={articles.perPage}

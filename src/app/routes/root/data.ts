@@ -1,5 +1,5 @@
 /** The root route's data: site-wide values, the layout story and the nav's categories. Types only: the browser gets them for free. */
-import type { Category, Layout } from '../../../content/types.ts';
+import type { Layout, NavCategory } from '../../../content/types.ts';
 import type { PreviewInfo } from '../../../shared/preview.ts';
 
 /** Site-wide values computed once on the server, so server and client render the same thing. */
@@ -17,4 +17,5 @@ export type SiteInfo = {
   preview?: PreviewInfo;
 };
 
-export type RootData = { site: SiteInfo; layout: Layout; categories: Category[] };
+/** `categories`: the nav's and footer's names and links (the full categories stay on the server). */
+export type RootData = { site: SiteInfo; layout: Layout; categories: NavCategory[] };

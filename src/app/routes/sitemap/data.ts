@@ -1,11 +1,12 @@
 /** What the sitemap route's loader returns. Types only: the browser gets them for free. */
-import type { ArticleSummary, Author, Category, PageSummary, Topic } from '../../../content/types.ts';
+import type { PageSummary, SitemapArticle, SitemapCategory, SitemapLink } from '../../../content/types.ts';
 
+/** Names and paths only: the page is a list of links. */
 export type SitemapData = {
-  categories: Category[];
-  topics: Topic[];
-  authors: Author[];
-  articles: ArticleSummary[];
+  categories: SitemapCategory[];
+  topics: SitemapLink[];
+  authors: SitemapLink[];
+  articles: SitemapArticle[];
   /** Editorial pages (`/p/<slug>`): about, privacy, terms… */
   pages: PageSummary[];
 };

@@ -1,5 +1,6 @@
 /** The sitemap loader: every category, topic, author, article and editorial page. */
 import type { LoadContext } from '../loader-kit.server.ts';
+import { toSitemapArticle, toSitemapCategory, toSitemapLink } from '../../../content/cards.ts';
 import type { SitemapData } from './data.ts';
 import type { CollectionTag } from '../loader-kit.server.ts';
 
@@ -12,7 +13,13 @@ export async function loader(_args: unknown, { content }: LoadContext): Promise<
     content.getAllArticles(),
     content.getPages(),
   ]);
-  return { categories, topics, authors, articles, pages };
+  return {
+    categories: categories.map(toSitemapCategory),
+    topics: topics.map(toSitemapLink),
+    authors: authors.map(toSitemapLink),
+    articles: articles.map(toSitemapArticle),
+    pages,
+  };
 }
 
 /**

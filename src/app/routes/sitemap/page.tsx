@@ -1,6 +1,6 @@
 /** The HTML sitemap: every category, topic, author, story and editorial page. */
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../../content/types.ts';
+import type { SitemapArticle } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useRouteData } from '../../site.ts';
@@ -41,7 +41,7 @@ export function Component() {
           <ul className="sitemap__list sitemap__list--columns">
             {topics.map((topic) => (
               <li key={topic.uuid}>
-                <Link to={topic.route}>{topic.name}</Link>
+                <Link to={topic.path}>{topic.name}</Link>
               </li>
             ))}
           </ul>
@@ -53,7 +53,7 @@ export function Component() {
           <ul className="sitemap__list sitemap__list--columns">
             {authors.map((author) => (
               <li key={author.uuid}>
-                <Link to={author.route}>{author.name}</Link>
+                <Link to={author.path}>{author.name}</Link>
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ export function Component() {
               <ul className="sitemap__list">
                 {group.articles.map((article) => (
                   <li key={article.uuid}>
-                    <Link to={article.path}>{article.title}</Link>
+                    <Link to={article.path}>{article.name}</Link>
                   </li>
                 ))}
               </ul>
@@ -94,14 +94,14 @@ export function Component() {
   );
 }
 
-type ArticleGroup = { key: string; name: string; articles: ArticleSummary[] };
+type ArticleGroup = { key: string; name: string; articles: SitemapArticle[] };
 
 /** Articles by category, in the order the categories first appear. */
-function groupArticles(articles: ArticleSummary[]): ArticleGroup[] {
+function groupArticles(articles: SitemapArticle[]): ArticleGroup[] {
   const groups = new Map<string, ArticleGroup>();
   for (const article of articles) {
     const group = groups.get(article.category.uuid) ?? {
-      key: article.category.slug,
+      key: article.category.uuid,
       name: article.category.name,
       articles: [],
     };

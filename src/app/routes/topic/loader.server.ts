@@ -8,6 +8,7 @@ import {
   type LoadContext,
   type CollectionTag,
 } from '../loader-kit.server.ts';
+import { toCardPage } from '../../../content/cards.ts';
 import type { TopicData } from './data.ts';
 
 /** 404 for an unknown or malformed slug, a malformed `?page=` or one past the last page. */
@@ -18,7 +19,7 @@ export async function loader(
   const page = requirePage(request);
   const topic = requireFound(await content.getTopic(requireSlug(params.topic)));
   const articles = await content.getArticles({ page, topics: [topic.uuid] });
-  return { topic, articles: requireNonEmptyPage(articles, page) };
+  return { topic, articles: toCardPage(requireNonEmptyPage(articles, page)) };
 }
 
 /**

@@ -34,7 +34,7 @@ export function Component() {
         <p className="result-count">
           {articles.total} {articles.total === 1 ? 'story' : 'stories'}
         </p>
-        <ArticleGrid articles={articles.stories} headingLevel="h2" />
+        <ArticleGrid articles={articles.stories} headingLevel="h2" leading={!topic.coverImage} />
         <Pagination
           page={articles.page}
           perPage={articles.perPage}

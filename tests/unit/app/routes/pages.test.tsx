@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { HomeData } from '../../../../src/app/routes/home/data';
 import {
   article,
+  articleCard,
   articleSummary,
   author,
   authorSummary,
@@ -17,9 +18,10 @@ import {
 } from '../factories';
 import { loadBlocks } from '../../../../src/blocks/registry';
 import { renderApp } from '../render-app';
+import { toSitemapArticle, toSitemapCategory, toSitemapLink } from '../../../../src/content/cards';
 
 const stories = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => articleSummary(`${prefix}-${i + 1}`));
+  Array.from({ length: n }, (_, i) => articleCard(`${prefix}-${i + 1}`));
 
 test('home shows the newest story as the hero and the rest as cards', async () => {
   const list = stories('home', 3);
@@ -81,10 +83,7 @@ test('article: breadcrumb, UTC dates, eager cover, author and contributors, FAQs
     ],
     tags: ['jab', 'beginner'],
   });
-  const related = [
-    articleSummary('hooks'),
-    articleSummary('yoga', { category: categorySummary('wellness') }),
-  ];
+  const related = [articleCard('hooks'), articleCard('yoga', { category: categorySummary('wellness') })];
   renderApp('/training/the-perfect-jab', { article: { article: a, related } });
   await screen.findByRole('heading', { level: 1, name: 'The perfect jab' });
 
@@ -193,10 +192,13 @@ test('author page shows bio, social links and articles by the author', async () 
 test('sitemap lists every category, topic, author and article under headings', async () => {
   renderApp('/sitemap', {
     sitemap: {
-      categories: [category('training')],
-      topics: [topic('footwork')],
-      authors: [author('sam-jones')],
-      articles: [articleSummary('jab'), articleSummary('sleep', { category: categorySummary('wellness') })],
+      categories: [toSitemapCategory(category('training'))],
+      topics: [toSitemapLink(topic('footwork'))],
+      authors: [toSitemapLink(author('sam-jones'))],
+      articles: [
+        toSitemapArticle(articleSummary('jab')),
+        toSitemapArticle(articleSummary('sleep', { category: categorySummary('wellness') })),
+      ],
       pages: [pageSummary('about', { title: 'About Roundhouse' }), pageSummary('privacy')],
     },
   });

@@ -261,10 +261,11 @@ describe('candidateWidths', () => {
   test('capped at the original width, which becomes the largest candidate', () => {
     expect(candidateWidths(1600)).toEqual([...DEFAULT_WIDTHS]);
     expect(candidateWidths(4000)).toEqual([...DEFAULT_WIDTHS]);
-    expect(candidateWidths(800)).toEqual([320, 480, 640, 800]);
+    expect(candidateWidths(800)).toEqual([480, 800]);
     expect(candidateWidths(600, [96, 192])).toEqual([96, 192]);
     expect(candidateWidths(150, [96, 192])).toEqual([96, 150]);
     expect(candidateWidths(0)).toEqual([...DEFAULT_WIDTHS]);
     expect(candidateWidths(200)).toEqual([200]);
+    expect(candidateWidths(1000)).toEqual([480, 800, 1000]);
   });
 });

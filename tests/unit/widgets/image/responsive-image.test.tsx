@@ -28,8 +28,8 @@ const attrs = (img: HTMLImageElement) =>
 test('a lazy responsive image: srcset capped at the original, mid-size src, sizes, intrinsic size', () => {
   const img = renderImg({ image: image(), sizes: '(min-width: 960px) 33vw, 100vw' });
   expect(attrs(img)).toEqual({
-    src: `${SRC}/m/960x0`,
-    srcset: [320, 480, 640, 960, 1280, 1600].map((w) => `${SRC}/m/${w}x0 ${w}w`).join(', '),
+    src: `${SRC}/m/800x0`,
+    srcset: [480, 800, 1200, 1600].map((w) => `${SRC}/m/${w}x0 ${w}w`).join(', '),
     sizes: '(min-width: 960px) 33vw, 100vw',
     alt: 'A boxer throwing a jab',
     width: '1600',
@@ -45,7 +45,7 @@ test('a smaller original caps the candidates at its own width', () => {
     sizes: '50vw',
   });
   expect(img.getAttribute('srcset')).toBe(
-    [320, 480, 640, 800].map((w) => `/a/f/1/800x800/h/block.jpg/m/${w}x0 ${w}w`).join(', '),
+    [480, 800].map((w) => `/a/f/1/800x800/h/block.jpg/m/${w}x0 ${w}w`).join(', '),
   );
   expect(img.getAttribute('src')).toBe('/a/f/1/800x800/h/block.jpg/m/800x0');
 });
@@ -80,10 +80,10 @@ test('a preset crops to its box and sizes the element from it; focus replaces sm
   const img = renderImg({ image: image(), sizes: '100vw', preset: 'cover' });
   expect(img.getAttribute('width')).toBe('1250');
   expect(img.getAttribute('height')).toBe('625');
-  expect(img.getAttribute('src')).toBe(`${SRC}/m/960x480/smart`);
+  expect(img.getAttribute('src')).toBe(`${SRC}/m/800x400/smart`);
   expect(img.getAttribute('srcset')?.split(', ').at(-1)).toBe(`${SRC}/m/1600x800/smart 1600w`);
   const focused = renderImg({ image: image({ focus: '800x300:801x301' }), sizes: '100vw', preset: 'card' });
-  expect(focused.getAttribute('src')).toBe(`${SRC}/m/960x640/filters:focal(800x300:801x301)`);
+  expect(focused.getAttribute('src')).toBe(`${SRC}/m/800x533/filters:focal(800x300:801x301)`);
 });
 
 test('an unknown preset throws (§8)', () => {
@@ -119,12 +119,18 @@ test('unknown dimensions fall back to the URL, else no width/height and uncapped
   });
   expect(unknown.hasAttribute('width')).toBe(false);
   expect(unknown.getAttribute('srcset')).toBe(
-    [320, 480, 640, 960, 1280, 1600].map((w) => `/images/photo.jpg?w=${w} ${w}w`).join(', '),
+    [480, 800, 1200, 1600].map((w) => `/images/photo.jpg?w=${w} ${w}w`).join(', '),
   );
 });
 
 test('alt override (decorative images)', () => {
   expect(renderImg({ image: image(), sizes: '100vw', alt: '' }).getAttribute('alt')).toBe('');
+});
+
+test('a bare image file (a card cover) takes the alt it is given', () => {
+  const img = renderImg({ image: { src: SRC, width: 1600, height: 900 }, sizes: '100vw', alt: '' });
+  expect(img.getAttribute('alt')).toBe('');
+  expect(img.getAttribute('srcset')).toContain(`${SRC}/m/800x0 800w`);
 });
 
 test('server and client output match: hydration logs nothing (the setup fails on console.error)', async () => {
@@ -153,7 +159,7 @@ test('without sizes the image is full width (100vw); alt, priority and preset pa
   const { container } = render(<ResponsiveImage image={image()} alt="" />);
   const img = container.querySelector('img')!;
   expect(img.getAttribute('sizes')).toBe('100vw');
-  expect(img.getAttribute('srcset')).toContain(`${SRC}/m/320x0 320w`);
+  expect(img.getAttribute('srcset')).toContain(`${SRC}/m/480x0 480w`);
   expect(img.getAttribute('alt')).toBe('');
   const { container: hero } = render(
     <ResponsiveImage image={image()} priority sizes="100vw" preset="cover" />,
