@@ -1,12 +1,18 @@
 /**
- * Product blocks get their product at render time; a failing or slow store never breaks or holds
- * the page, and an unknown handle is an editor's error, not a visitor's.
+ * Product blocks get their product from the store; a failing or slow store never breaks or holds
+ * the page (its HTML streams before the lookups settle), and an unknown handle is an editor's
+ * error, not a visitor's.
  */
 import { expect, test } from 'vitest';
 import type { Block } from '../../../src/content/types';
-import { resolveProductBlocks } from '../../../src/blocks/products.server';
+import {
+  attachProducts,
+  cachedProductSource,
+  lookupProducts,
+  resolveProductBlocks,
+} from '../../../src/blocks/products.server';
 import { scanBlocks } from '../../../src/blocks/walk';
-import { publicCacheHeaders } from '../../../src/server/cache-headers';
+import { publicCacheHeaders, withProductsOutcome } from '../../../src/server/cache-headers';
 import type { Product } from '../../../src/store/types';
 
 const product = {
@@ -88,7 +94,6 @@ test('no store configured: blocks render as unavailable; pages without product b
 });
 
 test('the product cache: one store request per handle within the minute, shared by concurrent renders; failures are not kept', async () => {
-  const { cachedProductSource } = await import('../../../src/blocks/products.server');
   let clock = 0;
   let calls = 0;
   let fail = true;
@@ -110,4 +115,69 @@ test('the product cache: one store request per handle within the minute, shared 
   clock += 2_000;
   await cached.product('pro-boxing-gloves');
   expect(calls).toBe(3);
+});
+
+test('a page streams before its products: each lookup settles on its own, and the outcome says how far they are', async () => {
+  let answer: (p: Product) => void = () => {};
+  const store = {
+    product: (handle: string) =>
+      handle === 'pro-boxing-gloves'
+        ? new Promise<Product>((resolve) => (answer = resolve))
+        : Promise.resolve(null),
+  };
+  const lookups = lookupProducts(
+    ['pro-boxing-gloves', 'no-such-thing', 'pro-boxing-gloves'],
+    store,
+    () => {},
+  );
+  // One promise per handle, however often a block asks.
+  expect(lookups.found('pro-boxing-gloves')).toBe(lookups.found('pro-boxing-gloves'));
+  expect(await lookups.found('no-such-thing')).toEqual({ state: 'missing' });
+  expect(lookups.outcome()).toBe('pending');
+  answer(product);
+  expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'found', product });
+  expect(lookups.outcome()).toBe('fresh');
+  const all = await lookups.all();
+  expect([...all.keys()].sort()).toEqual(['no-such-thing', 'pro-boxing-gloves']);
+  // The payload of a client navigation gets the same answers attached (the unknown handle in error).
+  expect(attachProducts(body, all)[3]).toMatchObject({ error: 'no product with the handle "no-such-thing"' });
+});
+
+test('the budget bounds a streamed lookup too: a store slower than it is "unavailable", and the page is kept briefly', async () => {
+  const store = { product: () => new Promise<Product>(() => {}) };
+  const lookups = lookupProducts(['pro-boxing-gloves'], store, () => {}, 20);
+  expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'unavailable' });
+  expect(lookups.outcome()).toBe('unavailable');
+  const page = publicCacheHeaders(200, ['root', 'article'], { article: { article: { body } } });
+  expect(withProductsOutcome(page, 'unavailable')['Netlify-CDN-Cache-Control']).toBe(
+    'public, s-maxage=60, stale-while-revalidate=60',
+  );
+  expect(withProductsOutcome(page, 'pending')['Netlify-CDN-Cache-Control']).toBe(
+    'public, s-maxage=30, stale-while-revalidate=30',
+  );
+  expect(withProductsOutcome(page, 'fresh')).toBe(page);
+  // Private answers (drafts) stay private whatever the store did.
+  const draft = { 'Cache-Control': 'private, no-store' };
+  expect(withProductsOutcome(draft, 'unavailable')).toBe(draft);
+});
+
+test('with the store failing, the product it gave last is shown (stale, re-checked soon) rather than "unavailable"', async () => {
+  let clock = 0;
+  let down = false;
+  const cached = cachedProductSource(
+    { product: async () => (down ? Promise.reject(new Error('503 from the store')) : product) },
+    { ttlMs: 60_000, now: () => clock },
+  );
+  expect(await lookupProducts(['pro-boxing-gloves'], cached, () => {}).all()).toEqual(
+    new Map([['pro-boxing-gloves', { state: 'found', product }]]),
+  );
+  clock += 61_000;
+  down = true;
+  const lookups = lookupProducts(['pro-boxing-gloves', 'never-seen'], cached, () => {});
+  expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'found', product, stale: true });
+  expect(await lookups.found('never-seen')).toEqual({ state: 'unavailable' });
+  expect(lookups.outcome()).toBe('unavailable');
+  const stale = lookupProducts(['pro-boxing-gloves'], cached, () => {});
+  await stale.all();
+  expect(stale.outcome()).toBe('stale');
 });
