@@ -75,8 +75,8 @@ export function publicCacheHeaders(
   // Pages that show store products can be purged together when prices change.
   if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
   return {
-    // A page whose product block could not reach the store is kept briefly, so it recovers soon.
-    ...cdnCaching(status === 404 || scan.unavailableProducts > 0, listsArticles(routeIds), schedule),
+    // A page whose product block could not reach the store is kept briefly: withProductsOutcome.
+    ...cdnCaching(status === 404, listsArticles(routeIds), schedule),
     'Netlify-Cache-Tag': tags.join(','),
     'Netlify-Vary': NETLIFY_VARY,
   };
