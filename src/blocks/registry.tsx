@@ -17,6 +17,7 @@ import { Fragment, use, type ReactNode } from 'react';
 import type { BlockContext, BlockData, BlockRenderer } from './types.ts';
 import { blockNames } from './walk.ts';
 import { Deferred } from './deferred.tsx';
+import { BlockNotice } from './block-notice.tsx';
 
 type RendererModule = { renderers: Record<string, BlockRenderer> };
 
@@ -102,15 +103,6 @@ export async function loadBlocks(names: Iterable<string>): Promise<void> {
 /** A block's renderer once its module is loaded. */
 export function rendererFor(name: string): BlockRenderer | undefined {
   return loaded.get(name);
-}
-
-function BlockNotice({ component, uid, reason }: { component: string; uid: string; reason: string }) {
-  return (
-    <div className="block-notice" role="note">
-      <strong>Block “{component}” cannot be shown</strong> ({reason}). Visitors do not see this notice. Block
-      uid: <code>{uid}</code>
-    </div>
-  );
 }
 
 /**

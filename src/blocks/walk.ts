@@ -24,8 +24,6 @@ export type BlockScan = {
   productHandles: Set<string>;
   /** Product blocks that passed validation (the page can be purged with the store's products). */
   productBlocks: number;
-  /** Product blocks resolved without a product: "unavailable right now" (cache briefly). */
-  unavailableProducts: number;
   /** Story uuids (any `uuid` key holding a string), in the order met: the page's cache tags. */
   uuids: Set<string>;
 };
@@ -35,7 +33,6 @@ export function emptyScan(): BlockScan {
     names: new Set(),
     productHandles: new Set(),
     productBlocks: 0,
-    unavailableProducts: 0,
     uuids: new Set(),
   };
 }
@@ -56,7 +53,6 @@ function visitBlock(block: BlockData, scan: BlockScan): void {
   scan.productBlocks += 1;
   const { handle } = block.props;
   if (typeof handle === 'string') scan.productHandles.add(handle);
-  if ('item' in block.props && block.props.item === null) scan.unavailableProducts += 1;
 }
 
 /** What a walk reports: every block (nested ones included) and, when asked, every story uuid. */

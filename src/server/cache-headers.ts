@@ -4,6 +4,7 @@ import type { CollectionTag } from '../app/routes/loader-kit.server.ts';
 import { scanPage, type BlockScan } from '../blocks/walk.ts';
 import { EDITOR_PARAMS } from './preview-token.ts';
 import { PREVIEW_COOKIE } from './preview-session.ts';
+import type { ProductsOutcome } from '../blocks/products.server.ts';
 
 /**
  * CDN caching for rendered pages and payloads. The browser always revalidates; Netlify's CDN keeps a
@@ -74,8 +75,8 @@ export function publicCacheHeaders(
   // Pages that show store products can be purged together when prices change.
   if (scan.productBlocks > 0) tags.splice(1, 0, 'products');
   return {
-    // A page whose product block could not reach the store is kept briefly, so it recovers soon.
-    ...cdnCaching(status === 404 || scan.unavailableProducts > 0, listsArticles(routeIds), schedule),
+    // A page whose product block could not reach the store is kept briefly: withProductsOutcome.
+    ...cdnCaching(status === 404, listsArticles(routeIds), schedule),
     'Netlify-Cache-Tag': tags.join(','),
     'Netlify-Vary': NETLIFY_VARY,
   };
@@ -97,6 +98,33 @@ function cdnCaching(short: boolean, listing: boolean, schedule: { nextAt: Date |
   return {
     // No `durable`: Netlify documents it as serverless-only, with no effect on edge function answers.
     'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control':
+      stale > 0 ? `public, s-maxage=${fresh}, stale-while-revalidate=${stale}` : `public, s-maxage=${fresh}`,
+  };
+}
+
+/** Seconds the CDN keeps a page whose products were stale or not all known when its headers went. */
+export const PRODUCTS_RECHECK_SECONDS = 30;
+
+/**
+ * A page's CDN lifetime once its product lookups are known as far as they are when the headers go
+ * (a streamed page sends them before its cards): unchanged when every product was answered; kept
+ * briefly when one is "unavailable right now" (like a 404), shown from its last good copy, or still
+ * on its way (it may end unavailable). The recheck (30 s) is shorter than the product memory in
+ * front of the store (60 s), so a render soon after finds the products answered at once.
+ */
+export function withProductsOutcome(
+  headers: Record<string, string>,
+  outcome: ProductsOutcome,
+): Record<string, string> {
+  const current = headers['Netlify-CDN-Cache-Control'];
+  if (outcome === 'fresh' || !current?.includes('s-maxage=')) return headers;
+  const cap = outcome === 'unavailable' ? NOT_FOUND_SECONDS : PRODUCTS_RECHECK_SECONDS;
+  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(current)?.[1] ?? 0);
+  const fresh = Math.min(seconds('s-maxage'), cap);
+  const stale = Math.min(seconds('stale-while-revalidate'), cap);
+  return {
+    ...headers,
     'Netlify-CDN-Cache-Control':
       stale > 0 ? `public, s-maxage=${fresh}, stale-while-revalidate=${stale}` : `public, s-maxage=${fresh}`,
   };

@@ -9,8 +9,13 @@ import { routes, withLoaders } from '../app/routes.ts';
 import type { SiteInfo } from '../app/route-data.ts';
 import { serializeRouteError } from '../app/payload.ts';
 import { PAYLOAD_PREFIX, type InitialState, type RoutePayload } from '../shared/payload.ts';
-import { listsArticles, publicCacheHeaders } from './cache-headers.ts';
-import type { ProductSource } from '../blocks/products.server.ts';
+import { listsArticles, publicCacheHeaders, withProductsOutcome } from './cache-headers.ts';
+import {
+  attachProducts,
+  lookupProducts,
+  type ProductLookups,
+  type ProductSource,
+} from '../blocks/products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
 import { blocksBeforeHydration, scanPage, type BlockScan } from '../blocks/walk.ts';
@@ -186,7 +191,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
 
   /** The streamed document for a handled request, or the last-resort page if its shell fails. */
   async function renderPage(request: Request, context: StaticHandlerContext, page: PageParts) {
-    const { target, payload, routeIds, names, headers } = page;
+    const { target, payload, routeIds, names, headers, products } = page;
     // The page's block renderers are code-split: load them before rendering, preload for the browser
     // those it hydrates with (blocks below the fold load later: registry.tsx).
     await Promise.all([loadBlocks(names), loadIslands()]);
@@ -202,9 +207,11 @@ export function createRenderHandler(options: RenderHandlerOptions) {
         state,
         signal: request.signal,
         onError: (error) => logError(`stream ${target.pathname}`, error),
+        products,
       });
+      // The shell is ready and the cards stream after it: the headers say what is known now.
       return withBody(request, stream, payload.status, {
-        ...headers,
+        ...withProductsOutcome(headers, products.outcome()),
         ...pagePolicyHeaders(headers, nonce, pageSources),
         'Content-Type': 'text/html; charset=utf-8',
       });
@@ -230,7 +237,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const content = draft ? options.contentFor('draft', edited) : options.contentFor('published');
     const inner = new Request(target, { headers: request.headers, signal: request.signal });
     const context = await staticHandler.query(inner, {
-      requestContext: { content, site, store: options.store ?? null },
+      requestContext: { content, site },
     });
     if (context instanceof Response) return context;
 
@@ -257,9 +264,9 @@ export function createRenderHandler(options: RenderHandlerOptions) {
   }
 
   /**
-   * Stale-if-error: a published page whose content (an outage) or products (the store failed) could
-   * not be had is answered with its last good version, if this isolate has one; every good answer
-   * is remembered for that.
+   * Stale-if-error: a published page whose content could not be had (an outage) is answered with
+   * its last good version, if this isolate has one; every good answer is remembered for that. Its
+   * products are looked up afresh each time (with their own last good copies: products.server.ts).
    */
   function orLastGood(
     key: string,
@@ -267,14 +274,13 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     mode: Exclude<PreviewMode, { kind: 'refused' }>,
   ): GoodAnswer {
     if (mode.kind !== 'published' || mode.endSession) return answer;
-    const failed = answer.outage || answer.scan.unavailableProducts > 0;
-    if (!failed) {
+    if (!answer.outage) {
       if (answer.payload.status === 200) lastGood.remember(key, answer);
       return answer;
     }
     const good = lastGood.recall(key);
     if (!good) return answer;
-    logError(`serving the last good ${key}`, answer.outage ? 'content outage' : 'products unavailable');
+    logError(`serving the last good ${key}`, 'content outage');
     return { ...good, headers: staleHeaders(good.headers) };
   }
 
@@ -311,7 +317,8 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       return problem(403, [{ field: 'session', message: 'the preview session has ended' }]);
     const answer = await query(request, target, mode, story.data);
     if (answer instanceof Response) return answer;
-    return payloadResponse(request, answer.payload, answer.headers);
+    const products = lookupProducts(answer.scan.productHandles, options.store ?? null);
+    return resolvedPayloadResponse(request, answer.payload, answer.headers, products);
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -345,9 +352,30 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     // A page whose story was unpublished or deleted is gone, not merely not found.
     const gone = answer.payload.status === 404 && Object.hasOwn(state.gone, target.pathname);
     const payload = gone ? { ...answer.payload, status: 410 } : answer.payload;
-    if (isPayload) return payloadResponse(request, payload, headers);
-    return renderPage(request, context, { target, payload, routeIds, names, headers });
+    // The page's products are asked for now; a page streams without waiting for them.
+    const products = lookupProducts(answer.scan.productHandles, options.store ?? null);
+    if (isPayload) return resolvedPayloadResponse(request, payload, headers, products);
+    return renderPage(request, context, { target, payload, routeIds, names, headers, products });
   };
+}
+
+/**
+ * A client navigation's payload waits for its products (within their budget): it is one JSON
+ * answer, fetched ahead of the click by link prefetching, and the page renders once it is in.
+ */
+async function resolvedPayloadResponse(
+  request: Request,
+  payload: RoutePayload,
+  headers: Record<string, string>,
+  products: ProductLookups,
+) {
+  const found = await products.all();
+  const loaderData = found.size > 0 ? attachProducts(payload.loaderData, found) : payload.loaderData;
+  return payloadResponse(
+    request,
+    { ...payload, loaderData },
+    withProductsOutcome(headers, products.outcome()),
+  );
 }
 
 type PageParts = {
@@ -356,4 +384,5 @@ type PageParts = {
   routeIds: string[];
   names: Set<string>;
   headers: Record<string, string>;
+  products: ProductLookups;
 };

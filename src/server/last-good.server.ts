@@ -6,6 +6,7 @@
  */
 import type { StaticHandlerContext } from 'react-router';
 import type { RoutePayload } from '../shared/payload.ts';
+import type { BlockScan } from '../blocks/walk.ts';
 
 export type GoodAnswer = {
   context: StaticHandlerContext;
@@ -13,6 +14,8 @@ export type GoodAnswer = {
   routeIds: string[];
   names: Set<string>;
   headers: Record<string, string>;
+  /** The page's blocks, as scanned (its product handles are looked up on every answer). */
+  scan: BlockScan;
 };
 
 /** Seconds a stale answer may be kept before the CDN asks again (the outage may be over). */

@@ -10,6 +10,9 @@ import { Document } from '../app/document.tsx';
 import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../shared/payload.ts';
 import { serializeForScript } from './serialize.ts';
 import { PageHead } from './page-head/index.tsx';
+import { productStructuredData } from './page-head/structured-data.ts';
+import { ProductStreamContext, type ProductStream } from '../blocks/deferred-products.ts';
+import type { ProductLookups } from '../blocks/products.server.ts';
 
 type RenderOptions = {
   handler: StaticHandler;
@@ -18,17 +21,34 @@ type RenderOptions = {
   state: InitialState;
   signal?: AbortSignal;
   onError: (error: unknown) => void;
+  /** The page's product lookups: product blocks stream their card when theirs settles. */
+  products?: ProductLookups;
 };
+
+/** What product blocks read while the server renders: their lookups, and how to write the answer. */
+function productStream(products: ProductLookups, context: StaticHandlerContext): ProductStream {
+  return {
+    found: (handle) => products.found(handle),
+    serialize: (found) => serializeForScript(found),
+    structuredData: (product) => productStructuredData(context, product),
+  };
+}
 
 /**
  * Stream the document for a handled request; the payload rides along as the bootstrap script and
  * the server's own part of <head> (icons, social card, JSON-LD) is rendered here only.
  */
-export function renderDocument({ handler, context, assets, state, signal, onError }: RenderOptions) {
+export function renderDocument(options: RenderOptions) {
+  const { handler, context, assets, state, signal, onError, products } = options;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
   return renderToReadableStream(
     <Document assets={assets} siteName={state.siteName} head={<PageHead context={context} />}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      {products ? (
+        <ProductStreamContext value={productStream(products, context)}>{page}</ProductStreamContext>
+      ) : (
+        page
+      )}
     </Document>,
     {
       bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};`,

@@ -115,7 +115,8 @@ test('in Chromium the server head survives hydration; a client navigation drops 
       title: document.title,
     }));
   const first = await head();
-  expect(first.ldJson).toEqual(['BlogPosting']);
+  // The page's graph in the head, and its product's, streamed with the card in the body.
+  expect(first.ldJson).toEqual(['BlogPosting', 'Product']);
   expect(first.ogType).toBe('article');
   expect(first.manifest).toBe('/manifest.webmanifest');
   expect(first.canonical).toEqual([expect.stringMatching(/\/boxing-equipment\/boxing-glove-size-guide$/)]);

@@ -5,10 +5,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import type { ContentApi } from '../../content/api.ts';
-import type { ProductSource } from '../../blocks/products.server.ts';
 import type { SiteInfo } from './root/data.ts';
 
-export type LoadContext = { content: ContentApi; site: SiteInfo; store?: ProductSource | null };
+export type LoadContext = { content: ContentApi; site: SiteInfo };
 
 /** A route's server loader: react-router's arguments plus the request's LoadContext. */
 export type RouteLoader<Data> = (args: LoaderFunctionArgs, ctx: LoadContext) => Promise<Data>;

@@ -118,8 +118,9 @@ export const displaySchemas = {
 
   /**
    * A store product placed by an editor: its handle only. Prices are never copied into the CMS:
-   * the server fetches the product at render time (src/blocks/products.server.ts) and adds it as
-   * `item` (null while the store is unavailable).
+   * the server fetches the product at render time (src/blocks/products.server.ts): a page streams
+   * the card after the article, a client navigation's payload carries it as `item` (null while the
+   * store is unavailable).
    */
   product: z.object({
     handle: z

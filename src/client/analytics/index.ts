@@ -19,6 +19,7 @@ import {
 } from '../../shared/analytics.ts';
 import { CART_CHECKOUT_PATH } from '../../shared/cart.ts';
 import { isProductBlock, walkBlocks } from '../../blocks/walk.ts';
+import { streamedProduct } from '../../blocks/deferred-products.ts';
 import { isCartView, type CartView } from '../../services/cart-client.ts';
 import type { Product, StoreWarning } from '../../store/types.ts';
 import { analyticsAllowed } from './consent.ts';
@@ -91,6 +92,11 @@ function productsOnPage(router: Router): Map<string, Product> {
     found = products;
   }
   return found;
+}
+
+/** A product card's product: from the page's data, or streamed after it (a server-rendered page's cards). */
+function productOnPage(router: Router, handle: string): Product | undefined {
+  return productsOnPage(router).get(handle) ?? streamedProduct(handle);
 }
 
 const brandOf = (router: Router): string => {
@@ -342,7 +348,7 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
 
   function productAt(card: Element): { product: Product; position: number } | null {
     const handle = card.getAttribute('data-product');
-    const product = handle ? productsOnPage(router).get(handle) : undefined;
+    const product = handle ? productOnPage(router, handle) : undefined;
     if (!product) return null;
     const cards = [...document.querySelectorAll('.ui-product-card[data-product]')];
     return { product, position: cards.indexOf(card) + 1 };
@@ -354,9 +360,8 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
       if (!found) return;
       if (!listTold) {
         listTold = true;
-        const products = productsOnPage(router);
         const listed = [...document.querySelectorAll('.ui-product-card[data-product]')].flatMap((card, i) => {
-          const product = products.get(card.getAttribute('data-product') ?? '');
+          const product = productOnPage(router, card.getAttribute('data-product') ?? '');
           return product ? [productFromCatalog(product, brand, i + 1)] : [];
         });
         trackNow('Product List Viewed', {

@@ -7,7 +7,6 @@ import type { StaticHandlerContext } from 'react-router';
 import type { RootData, RouteDataMap, RouteId } from '../../app/route-data.ts';
 import { canonicalPath, pagePath } from '../../app/page-url.ts';
 import type { ArticleCard, Paginated } from '../../content/types.ts';
-import { isProductBlock, walkBlocks } from '../../blocks/walk.ts';
 import type { Product } from '../../store/types.ts';
 import { serializeForScript } from '../serialize.ts';
 import { blogPosting } from './article.ts';
@@ -148,34 +147,37 @@ function build<Id extends RouteId>(id: Id, data: RouteDataMap[Id], scope: Scope,
   return builder ? builder(data, scope, root) : [webPage(scope, null)];
 }
 
-/** The store products that product blocks on the page show (each once; unavailable ones are left out). */
-function shownProducts(data: unknown): Product[] {
-  const found = new Map<string, Product>();
-  walkBlocks(data, {
-    block: (block) => {
-      if (!isProductBlock(block)) return;
-      const item = (block.props as { item?: Product | null }).item;
-      if (item && !found.has(item.id)) found.set(item.id, item);
-    },
-  });
-  return [...found.values()];
-}
-
 /**
  * The JSON-LD graph of a rendered page, or null for what has none: error pages (404 included),
  * drafts (noindex, private) and a site without a configured origin (no absolute URLs to give).
  */
 export function pageGraph(context: StaticHandlerContext): { '@context': string; '@graph': LdNode[] } | null {
+  const page = pageScope(context);
+  if (!page) return null;
+  const data = context.loaderData[page.leaf] as RouteDataMap[typeof page.leaf];
+  return { '@context': 'https://schema.org', '@graph': build(page.leaf, data, page.scope, page.root) };
+}
+
+/** The page's scope for structured data, or null for a page that has none (see pageGraph). */
+function pageScope(context: StaticHandlerContext): { scope: Scope; root: RootData; leaf: RouteId } | null {
   if (context.statusCode !== 200 || context.errors) return null;
   const root = context.loaderData.root as RootData | undefined;
   const leaf = context.matches.at(-1)?.route.id as RouteId | undefined;
   if (!root || !leaf || root.site.draft || !root.site.baseUrl) return null;
   const base = root.site.baseUrl;
   const { pathname, search } = context.location;
-  const scope: Scope = { site: root.site, base, url: `${base}${canonicalPath(pathname, search)}` };
-  const data = context.loaderData[leaf] as RouteDataMap[typeof leaf];
-  const graph = [...build(leaf, data, scope, root), ...shownProducts(data).map((p) => product(scope, p))];
-  return { '@context': 'https://schema.org', '@graph': graph };
+  return { scope: { site: root.site, base, url: `${base}${canonicalPath(pathname, search)}` }, root, leaf };
+}
+
+/**
+ * A product block's Product node (its offer on this page), as script text: streamed with the block
+ * once the store answered, since the page's own graph goes out before. Null where pages have none.
+ */
+export function productStructuredData(context: StaticHandlerContext, shown: Product): string | null {
+  const page = pageScope(context);
+  return page
+    ? serializeForScript({ '@context': 'https://schema.org', '@graph': [product(page.scope, shown)] })
+    : null;
 }
 
 /** The page's JSON-LD as script text (escaped for an inline script), or null when it has none. */

@@ -32,6 +32,7 @@ export const REFUND_MESSAGE = 'Easy 30-day refunds';
 export const STOREFRONT_MESSAGES = [FINANCING_MESSAGE, GIFT_MESSAGE, REFUND_MESSAGE] as const;
 
 export const UNAVAILABLE_MESSAGE = 'This product is unavailable right now. Please check back soon.';
+export const LOADING_LABEL = 'Loading product';
 export const ADD_TO_CART_LABEL = 'Add to cart';
 export const SOLD_OUT_LABEL = 'Sold out';
 
@@ -127,6 +128,21 @@ function UnavailableCard({ className }: { className: string | undefined }) {
   return (
     <div className={join('ui-product-card', 'ui-product-card--unavailable', className)} role="status">
       <p className="ui-product-card__unavailable">{UNAVAILABLE_MESSAGE}</p>
+    </div>
+  );
+}
+
+/**
+ * The card's place while its product is on its way (a streamed render): the card's own box, image
+ * frame and body height, so nothing moves when the card arrives, marked busy for assistive technology.
+ */
+export function ProductCardPlaceholder({ className }: { className?: string }) {
+  return (
+    <div className={join('ui-product-card', 'ui-product-card--placeholder', className)} aria-busy="true">
+      <div className="ui-product-card__media" />
+      <div className="ui-product-card__body">
+        <p className="visually-hidden">{LOADING_LABEL}</p>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,18 @@
 /**
- * Product blocks get their product at render time; a failing or slow store never breaks or holds
- * the page, and an unknown handle is an editor's error, not a visitor's.
+ * Product blocks get their product from the store; a failing or slow store never breaks or holds
+ * the page (its HTML streams before the lookups settle), and an unknown handle is an editor's
+ * error, not a visitor's.
  */
 import { expect, test } from 'vitest';
 import type { Block } from '../../../src/content/types';
-import { resolveProductBlocks } from '../../../src/blocks/products.server';
+import {
+  attachProducts,
+  cachedProductSource,
+  lookupProducts,
+  resolveProductBlocks,
+} from '../../../src/blocks/products.server';
 import { scanBlocks } from '../../../src/blocks/walk';
-import { publicCacheHeaders } from '../../../src/server/cache-headers';
+import { publicCacheHeaders, withProductsOutcome } from '../../../src/server/cache-headers';
 import type { Product } from '../../../src/store/types';
 
 const product = {
@@ -52,15 +58,14 @@ test('found products are attached; an unknown handle marks its block in error; o
   expect(JSON.stringify(resolved[2])).toContain('"item":{"id":"gid://shopify/Product/1"');
   expect(resolved[3]).toMatchObject({ props: {}, error: 'no product with the handle "no-such-thing"' });
   expect(logs).toEqual([expect.stringContaining('no-such-thing')]);
-  expect(scanBlocks(resolved).unavailableProducts).toBe(0);
 });
 
 test('a failing store: the blocks say unavailable (item null), the page still renders, and is cached briefly', async () => {
   const store = { product: async () => Promise.reject(new Error('502 from the store')) };
   const resolved = await resolveProductBlocks([blok('p1', 'pro-boxing-gloves')], store, () => {});
   expect(resolved[0]).toMatchObject({ props: { item: null } });
-  expect(scanBlocks(resolved).unavailableProducts).toBe(1);
-  const headers = publicCacheHeaders(200, ['root', 'article'], { article: { article: { body: resolved } } });
+  const page = publicCacheHeaders(200, ['root', 'article'], { article: { article: { body: resolved } } });
+  const headers = withProductsOutcome(page, 'unavailable');
   expect(headers['Netlify-CDN-Cache-Control']).toContain('s-maxage=60,');
   expect(headers['Netlify-Cache-Tag']?.split(',')).toContain('products');
 });
@@ -88,7 +93,6 @@ test('no store configured: blocks render as unavailable; pages without product b
 });
 
 test('the product cache: one store request per handle within the minute, shared by concurrent renders; failures are not kept', async () => {
-  const { cachedProductSource } = await import('../../../src/blocks/products.server');
   let clock = 0;
   let calls = 0;
   let fail = true;
@@ -110,4 +114,69 @@ test('the product cache: one store request per handle within the minute, shared 
   clock += 2_000;
   await cached.product('pro-boxing-gloves');
   expect(calls).toBe(3);
+});
+
+test('a page streams before its products: each lookup settles on its own, and the outcome says how far they are', async () => {
+  let answer: (p: Product) => void = () => {};
+  const store = {
+    product: (handle: string) =>
+      handle === 'pro-boxing-gloves'
+        ? new Promise<Product>((resolve) => (answer = resolve))
+        : Promise.resolve(null),
+  };
+  const lookups = lookupProducts(
+    ['pro-boxing-gloves', 'no-such-thing', 'pro-boxing-gloves'],
+    store,
+    () => {},
+  );
+  // One promise per handle, however often a block asks.
+  expect(lookups.found('pro-boxing-gloves')).toBe(lookups.found('pro-boxing-gloves'));
+  expect(await lookups.found('no-such-thing')).toEqual({ state: 'missing' });
+  expect(lookups.outcome()).toBe('pending');
+  answer(product);
+  expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'found', product });
+  expect(lookups.outcome()).toBe('fresh');
+  const all = await lookups.all();
+  expect([...all.keys()].sort()).toEqual(['no-such-thing', 'pro-boxing-gloves']);
+  // The payload of a client navigation gets the same answers attached (the unknown handle in error).
+  expect(attachProducts(body, all)[3]).toMatchObject({ error: 'no product with the handle "no-such-thing"' });
+});
+
+test('the budget bounds a streamed lookup too: a store slower than it is "unavailable", and the page is kept briefly', async () => {
+  const store = { product: () => new Promise<Product>(() => {}) };
+  const lookups = lookupProducts(['pro-boxing-gloves'], store, () => {}, 20);
+  expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'unavailable' });
+  expect(lookups.outcome()).toBe('unavailable');
+  const page = publicCacheHeaders(200, ['root', 'article'], { article: { article: { body } } });
+  expect(withProductsOutcome(page, 'unavailable')['Netlify-CDN-Cache-Control']).toBe(
+    'public, s-maxage=60, stale-while-revalidate=60',
+  );
+  expect(withProductsOutcome(page, 'pending')['Netlify-CDN-Cache-Control']).toBe(
+    'public, s-maxage=30, stale-while-revalidate=30',
+  );
+  expect(withProductsOutcome(page, 'fresh')).toBe(page);
+  // Private answers (drafts) stay private whatever the store did.
+  const draft = { 'Cache-Control': 'private, no-store' };
+  expect(withProductsOutcome(draft, 'unavailable')).toBe(draft);
+});
+
+test('with the store failing, the product it gave last is shown (stale, re-checked soon) rather than "unavailable"', async () => {
+  let clock = 0;
+  let down = false;
+  const cached = cachedProductSource(
+    { product: async () => (down ? Promise.reject(new Error('503 from the store')) : product) },
+    { ttlMs: 60_000, now: () => clock },
+  );
+  expect(await lookupProducts(['pro-boxing-gloves'], cached, () => {}).all()).toEqual(
+    new Map([['pro-boxing-gloves', { state: 'found', product }]]),
+  );
+  clock += 61_000;
+  down = true;
+  const lookups = lookupProducts(['pro-boxing-gloves', 'never-seen'], cached, () => {});
+  expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'found', product, stale: true });
+  expect(await lookups.found('never-seen')).toEqual({ state: 'unavailable' });
+  expect(lookups.outcome()).toBe('unavailable');
+  const stale = lookupProducts(['pro-boxing-gloves'], cached, () => {});
+  await stale.all();
+  expect(stale.outcome()).toBe('stale');
 });

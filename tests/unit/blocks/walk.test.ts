@@ -48,14 +48,11 @@ test('one scan finds every block name, nested ones and unknown ones included', (
   expect([...scan.names].sort()).toEqual(['button', 'mystery', 'product', 'tab', 'tabs']);
 });
 
-test('product blocks in error are not fetched or counted; unavailable ones are', () => {
+test('product blocks in error are not fetched or counted', () => {
   const scan = scanBlocks(article);
   expect([...scan.productHandles].sort()).toEqual(['gloves', 'wraps']);
   expect(scan.productBlocks).toBe(2);
-  // p1 resolved without a product (the store was down); p2 has one; p3 is in error.
-  expect(scan.unavailableProducts).toBe(1);
-  // Before resolution no block has an `item` yet, so none counts as unavailable.
-  expect(scanBlocks([product('p9', 'gloves')]).unavailableProducts).toBe(0);
+  // p1 resolved without a product (the store was down) and p2 with one both count; p3 is in error.
 });
 
 test('story uuids are collected once, in the order met, ignoring non-string values', () => {

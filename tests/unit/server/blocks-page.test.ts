@@ -12,10 +12,13 @@ import { createRenderHandler } from '../../../src/server/handler.server';
 import { createStoreService } from '../../../src/local/store-service/index';
 import { createStoreApi } from '../../../src/store/api';
 import { createStoreClient } from '../../../src/store/client';
+import { cachedProductSource } from '../../../src/blocks/products.server';
 
 let get: (path: string) => Promise<{ status: number; html: string; headers: Headers }>;
 const warnings: string[] = [];
 let storeDown = false;
+/** The clock of the product memory in front of the store (a minute per answer, as deployed). */
+let clock = 0;
 
 beforeAll(async () => {
   const demo = await loadDemoStories();
@@ -65,7 +68,7 @@ beforeAll(async () => {
       },
     },
     contentFor: () => content,
-    store: storeApi,
+    store: cachedProductSource(storeApi, { now: () => clock }),
     siteName: 'Roundhouse',
     now: () => new Date('2026-11-20T12:00:00Z'),
   });
@@ -122,41 +125,61 @@ test('an article without blocks preloads no block renderer', async () => {
   expect(html).not.toMatch(/assets\/chunks\/(carousel|video|basic|shared-widgets)\.js/);
 });
 
-test('an equipment article shows its product with the price fetched from the store at render time', async () => {
+/** The CDN's fresh and stale-while-revalidate seconds for an answer. */
+function cdnLife(headers: Headers) {
+  const value = headers.get('netlify-cdn-cache-control') ?? '';
+  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(value)?.[1] ?? NaN);
+  return { fresh: seconds('s-maxage'), stale: seconds('stale-while-revalidate') };
+}
+
+test('an equipment article streams its product, with the price fetched from the store, after the article', async () => {
   storeDown = false;
-  const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide');
-  expect(status).toBe(200);
-  const [page = ''] = html.split('window.__INITIAL_STATE__');
-  expect(page).toContain('Pro Boxing Gloves');
-  expect(page).toMatch(/\$69\.00/);
-  expect(page).toContain('Easy 30-day refunds');
-  expect(headers.get('netlify-cache-tag')?.split(',')).toContain('products');
-  expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=300,');
+  clock += 120_000; // the product memory has forgotten every product
+  const first = await get('/boxing-equipment/boxing-glove-size-guide');
+  expect(first.status).toBe(200);
+  // The shell (the article and the payload) went out before the store answered; the card follows.
+  const [shell = '', streamed = ''] = first.html.split('window.__INITIAL_STATE__');
+  expect(shell).toContain('How a glove should fit');
+  expect(shell).toContain('aria-busy="true"');
+  expect(shell).not.toContain('Easy 30-day refunds');
+  expect(streamed).toContain('Pro Boxing Gloves');
+  expect(streamed).toMatch(/\$69\.00/);
+  expect(streamed).toContain('Easy 30-day refunds');
+  expect(first.headers.get('netlify-cache-tag')?.split(',')).toContain('products');
+  // Its headers went before the product was known: the CDN re-checks it soon.
+  expect(cdnLife(first.headers)).toEqual({ fresh: 30, stale: 30 });
+  // Rendered again within the product's minute, the product is known at once: the full life.
+  const again = await get('/boxing-equipment/boxing-glove-size-guide');
+  expect(again.html).toContain('Easy 30-day refunds');
+  expect(cdnLife(again.headers)).toEqual({ fresh: 300, stale: 604800 });
 });
 
-test('with the store down a page never rendered still renders; the product block says unavailable, cached briefly', async () => {
+test('with the store down a page still renders; the product block says unavailable, cached briefly', async () => {
+  clock += 120_000;
   storeDown = true;
   try {
-    // A query no earlier test asked for: this page has no last good version yet.
-    const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide?ref=cold');
+    const { status, html, headers } = await get('/boxing-equipment/best-shoes-for-home-boxing');
     expect(status).toBe(200);
     expect(html).toContain('This product is unavailable right now');
-    expect(html).toContain('How a glove should fit'); // the article itself
-    expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=60,');
+    expect(html).toContain('<h1'); // the article itself
+    const life = cdnLife(headers);
+    expect(life.fresh).toBeLessThanOrEqual(60);
+    expect(life.stale).toBeLessThanOrEqual(60);
   } finally {
     storeDown = false;
   }
 });
 
-test('with the store down a page rendered before keeps its last good version, re-checked in 30 s', async () => {
+test('with the store down a product shown before keeps its last good version, re-checked in 30 s', async () => {
   expect((await get('/boxing-equipment/boxing-glove-size-guide')).status).toBe(200);
+  clock += 120_000; // past the product's minute: the store is asked again, and fails
   storeDown = true;
   try {
     const { status, html, headers } = await get('/boxing-equipment/boxing-glove-size-guide');
     expect(status).toBe(200);
     expect(html).not.toContain('This product is unavailable right now');
     expect(html).toContain('Easy 30-day refunds');
-    expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=30,');
+    expect(cdnLife(headers)).toEqual({ fresh: 30, stale: 30 });
   } finally {
     storeDown = false;
   }

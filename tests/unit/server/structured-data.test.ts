@@ -120,9 +120,11 @@ describe.each(TABLE)('$template ($path)', ({ path, types, ogType, lastCrumb }) =
     graph = head.graph;
   });
 
-  test('one JSON-LD script, schema.org context, the types the template is', () => {
-    expect(head.scriptCount).toBe(1);
-    expect(head.context).toEqual(['https://schema.org']);
+  test("one JSON-LD script in the head (a product block's streams with its card), schema.org context, the types the template is", () => {
+    const inHead = head.document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(inHead).toHaveLength(1);
+    expect(head.scriptCount).toBe(1 + nodesOfType(graph, 'Product').length);
+    expect(new Set(head.context)).toEqual(new Set(['https://schema.org']));
     for (const type of types) expect(nodesOfType(graph, type).length, type).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,6 @@
 /** The article loader: the article by slug under its own category, checked blocks, related stories. */
 import type { LoaderFunctionArgs } from 'react-router';
 import { validateRichText } from '../../../blocks/validate.server.ts';
-import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import {
   notFound,
   requireFound,
@@ -15,19 +14,14 @@ import type { ArticleData } from './data.ts';
 const RELATED_COUNT = 4;
 
 /** 404 for an unknown or malformed slug, or a category path that is not the article's own. */
-export async function loader(
-  { params }: LoaderFunctionArgs,
-  { content, store }: LoadContext,
-): Promise<ArticleData> {
+export async function loader({ params }: LoaderFunctionArgs, { content }: LoadContext): Promise<ArticleData> {
   const categorySlug = requireSlug(params.category);
   const article = requireFound(await content.getArticle(requireSlug(params.slug)));
   // An article asked for under another category's path does not exist there.
   if (article.category.slug !== categorySlug) notFound();
   const filter = article.topic ? { topics: [article.topic.uuid] } : { categories: [article.category.uuid] };
-  const [candidates, body] = await Promise.all([
-    content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 }),
-    resolveProductBlocks(validateRichText(article.body), store ?? null),
-  ]);
+  const candidates = await content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 });
+  const body = validateRichText(article.body);
   const related = candidates.stories
     .filter((a) => a.uuid !== article.uuid)
     .slice(0, RELATED_COUNT)

@@ -1,7 +1,6 @@
 /** The home loader: a page of the newest stories, and on page 1 the home story's checked blocks. */
 import type { LoaderFunctionArgs } from 'react-router';
 import { validateRichText } from '../../../blocks/validate.server.ts';
-import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import {
   requireNonEmptyPage,
   requirePage,
@@ -12,19 +11,14 @@ import { toCardPage } from '../../../content/cards.ts';
 import type { HomeData } from './data.ts';
 
 /** 404 for a malformed `?page=` or one past the last page. */
-export async function loader(
-  { request }: LoaderFunctionArgs,
-  { content, store }: LoadContext,
-): Promise<HomeData> {
+export async function loader({ request }: LoaderFunctionArgs, { content }: LoadContext): Promise<HomeData> {
   const page = requirePage(request);
   const [homePage, articles] = await Promise.all([
     page === 1 ? content.getPage('home') : null,
     content.getArticles({ page }),
   ]);
   // Blocks are validated here, on the server, so no validator ships to the browser.
-  const checked = homePage
-    ? { ...homePage, body: await resolveProductBlocks(validateRichText(homePage.body), store ?? null) }
-    : null;
+  const checked = homePage ? { ...homePage, body: validateRichText(homePage.body) } : null;
   return { page: checked, articles: toCardPage(requireNonEmptyPage(articles, page)) };
 }
 

@@ -1,6 +1,5 @@
 /** The editorial page loader: a `pages/<slug>` story (about, privacy, terms…) with its checked blocks. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { resolveProductBlocks } from '../../../blocks/products.server.ts';
 import { validateRichText } from '../../../blocks/validate.server.ts';
 import { HOME_PAGE_SLUG } from '../../../shared/editorial-pages.ts';
 import {
@@ -16,15 +15,12 @@ import type { PageData } from './data.ts';
  * 404 for an unknown or malformed slug. `pages/home` is the home page: `/p/home` is redirected to
  * `/` before any loader runs (src/server/canonical-url.ts), and never rendered here.
  */
-export async function loader(
-  { params }: LoaderFunctionArgs,
-  { content, store }: LoadContext,
-): Promise<PageData> {
+export async function loader({ params }: LoaderFunctionArgs, { content }: LoadContext): Promise<PageData> {
   const slug = requireSlug(params.page);
   if (slug === HOME_PAGE_SLUG) notFound();
   const page = requireFound(await content.getPage(slug));
   // Blocks are validated here, on the server, so no validator ships to the browser.
-  return { page: { ...page, body: await resolveProductBlocks(validateRichText(page.body), store ?? null) } };
+  return { page: { ...page, body: validateRichText(page.body) } };
 }
 
 /**
