@@ -15,6 +15,8 @@ type RenderOptions = {
   handler: StaticHandler;
   context: StaticHandlerContext;
   assets: Assets;
+  /** The stylesheet's text, inlined in <head> (the manifest's `inlineCss`). */
+  inlineCss?: string | undefined;
   state: InitialState;
   signal?: AbortSignal;
   onError: (error: unknown) => void;
@@ -24,10 +26,23 @@ type RenderOptions = {
  * Stream the document for a handled request; the payload rides along as the bootstrap script and
  * the server's own part of <head> (icons, social card, JSON-LD) is rendered here only.
  */
-export function renderDocument({ handler, context, assets, state, signal, onError }: RenderOptions) {
+export function renderDocument({
+  handler,
+  context,
+  assets,
+  inlineCss,
+  state,
+  signal,
+  onError,
+}: RenderOptions) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToReadableStream(
-    <Document assets={assets} siteName={state.siteName} head={<PageHead context={context} />}>
+    <Document
+      assets={assets}
+      siteName={state.siteName}
+      head={<PageHead context={context} />}
+      inlineCss={inlineCss}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
     {
