@@ -7,16 +7,17 @@
  *    of becoming one small shared chunk per combination of pages (esbuild made eighteen files of the
  *    article's JS; gzip per file cost ~5 KB over one stream). React and react-router form one
  *    `vendor` chunk, which stays cached across deploys that change only our code;
- *  - client CSS with esbuild (the @imports inlined, fonts hashed) → dist/public/assets;
- *  - dist/manifest.json (entry, CSS, per-route and per-renderer chunks) that the server uses for
- *    <script>/<link>;
+ *  - client CSS with esbuild (the @imports inlined, fonts hashed) → dist/public/assets, and its text
+ *    into the manifest for the server to inline;
+ *  - dist/manifest.json (entry, CSS, fonts, per-route and per-renderer chunks) that the server uses
+ *    for <script>/<link>/<style>;
  *  - edge: the `render` edge function as one self-contained ESM file for Deno → dist/edge/render.js;
  *  - local: the local stack's Node server → dist/local/server.mjs.
  * `--watch` rebuilds on change.
  */
 import * as esbuild from 'esbuild';
 import { rolldown, watch as rolldownWatch } from 'rolldown';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,7 +46,7 @@ const serverOnlyGuard = {
 const manifestParts = { js: undefined, css: undefined };
 async function writeManifest() {
   if (!manifestParts.js || !manifestParts.css) return;
-  const manifest = { ...manifestParts.js, css: manifestParts.css };
+  const manifest = { ...manifestParts.js, ...manifestParts.css };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
@@ -132,7 +133,12 @@ const clientOutput = {
   },
 };
 
-/** The stylesheet: src/styles/index.css with its @imports inlined and its fonts content-hashed. */
+/**
+ * The stylesheet: src/styles/index.css with its @imports inlined and its fonts content-hashed. The
+ * server inlines its text in every page's <head> (no render-blocking request; README, Decisions),
+ * so its URLs are absolute (`publicPath`) and the manifest carries the text (`inlineCss`) and the
+ * woff2 files the document preloads (`fonts`). The file itself stays for its source map.
+ */
 const css = {
   absWorkingDir: root,
   bundle: true,
@@ -142,19 +148,29 @@ const css = {
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
+  publicPath: '/assets/',
   minify: true,
   metafile: true,
   target: browserTargets,
-  loader: { '.woff': 'file', '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+  loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
   plugins: [
     {
       name: 'css-manifest',
       setup(build) {
         build.onEnd(async (result) => {
           if (result.errors.length > 0 || !result.metafile) return;
-          manifestParts.css = Object.keys(result.metafile.outputs)
-            .filter((file) => file.endsWith('.css'))
-            .map((file) => `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`);
+          const outputs = Object.keys(result.metafile.outputs);
+          const url = (file) =>
+            `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`;
+          const sheet = outputs.find((file) => file.endsWith('.css'));
+          if (!sheet) throw new Error('stylesheet missing from the CSS build');
+          // With `publicPath`, its source-map comment is absolute too: it holds inlined in any page.
+          const inlineCss = await readFile(path.join(root, sheet), 'utf8');
+          manifestParts.css = {
+            css: [],
+            inlineCss,
+            fonts: outputs.filter((file) => file.endsWith('.woff2')).map(url),
+          };
           await writeManifest();
         });
       },

@@ -10,15 +10,20 @@ import { SiteNameContext } from './site.ts';
  * `head` is the server's own part of <head> (icons, the manifest, the theme colour, the page's
  * social card and JSON-LD: src/server/page-head). The browser renders the document without it;
  * React's hydration of <head> steps over elements its tree does not have, so they stay as sent.
+ * `inlineCss` is the same: the whole stylesheet, inlined by the server (no render-blocking request);
+ * it stays in <head> for the document's life, so client navigations keep every style.
  */
 export function Document({
   assets,
   siteName,
   head,
+  inlineCss,
   children,
 }: {
   assets: Assets;
   siteName: string;
+  /** Server only: the stylesheet's text (the build's manifest). */
+  inlineCss?: string | undefined;
   /** Server only: what src/server/page-head writes into <head>. */
   head?: ReactNode;
   children: ReactNode;
@@ -28,6 +33,11 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
+        {assets.fonts?.map((href) => (
+          // The fonts of the first screen's headings and nav (font-display: optional: src/styles/fonts.css).
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -204,6 +204,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
         handler: staticHandler,
         context,
         assets,
+        inlineCss: options.manifest.inlineCss,
         state,
         signal: request.signal,
         onError: (error) => logError(`stream ${target.pathname}`, error),

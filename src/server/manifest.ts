@@ -10,6 +10,8 @@ const manifestSchema = z.object({
   entry: z.string(),
   entryImports: z.array(z.string()),
   css: z.array(z.string()),
+  inlineCss: z.string().optional(),
+  fonts: z.array(z.string()).optional(),
   routes: z.record(z.string(), chunkSchema),
   blocks: z.record(z.string(), chunkSchema).optional(),
 });
@@ -27,7 +29,12 @@ export type ClientManifest = {
   entry: string;
   /** Chunks the entry imports statically. */
   entryImports: string[];
+  /** Stylesheets linked from <head> (none when the sheet is inlined). */
   css: string[];
+  /** The stylesheet's text, which the server inlines in every page's <head>. */
+  inlineCss?: string;
+  /** The web fonts the first screen uses, preloaded by every page. */
+  fonts?: string[];
   /** Per-route chunk and the shared chunks it imports statically. */
   routes: Partial<Record<RouteId, Chunk>>;
   /** Per block-renderer module, its chunk and the shared chunks it imports statically. */
@@ -35,7 +42,7 @@ export type ClientManifest = {
 };
 
 /**
- * The assets a page needs: the entry, its CSS, and preloads for the matched routes' chunks and
+ * The assets a page needs: the entry, its CSS, its fonts, and preloads for the matched routes' chunks and
  * for the renderers of the blocks the page shows.
  */
 export function assetsFor(manifest: ClientManifest, routeIds: string[], blockModules: BlockModule[] = []) {
@@ -50,5 +57,5 @@ export function assetsFor(manifest: ClientManifest, routeIds: string[], blockMod
     for (const file of chunk.imports) preload.add(file);
   }
   preload.delete(manifest.entry);
-  return { entry: manifest.entry, css: manifest.css, preload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], preload: [...preload] };
 }

@@ -18,6 +18,8 @@ type RenderOptions = {
   handler: StaticHandler;
   context: StaticHandlerContext;
   assets: Assets;
+  /** The stylesheet's text, inlined in <head> (the manifest's `inlineCss`). */
+  inlineCss?: string | undefined;
   state: InitialState;
   signal?: AbortSignal;
   onError: (error: unknown) => void;
@@ -39,11 +41,16 @@ function productStream(products: ProductLookups, context: StaticHandlerContext):
  * the server's own part of <head> (icons, social card, JSON-LD) is rendered here only.
  */
 export function renderDocument(options: RenderOptions) {
-  const { handler, context, assets, state, signal, onError, products } = options;
+  const { handler, context, assets, inlineCss, state, signal, onError, products } = options;
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
   return renderToReadableStream(
-    <Document assets={assets} siteName={state.siteName} head={<PageHead context={context} />}>
+    <Document
+      assets={assets}
+      siteName={state.siteName}
+      head={<PageHead context={context} />}
+      inlineCss={inlineCss}
+    >
       {products ? (
         <ProductStreamContext value={productStream(products, context)}>{page}</ProductStreamContext>
       ) : (

@@ -10,7 +10,10 @@ export const PAYLOAD_PREFIX = '/_payload';
 export type Assets = {
   /** The client entry module. */
   entry: string;
+  /** Stylesheets to link (none when the server inlines the sheet: Document's `inlineCss`). */
   css: string[];
+  /** Web fonts to preload (woff2). */
+  fonts?: string[];
   /** Modules to preload: the entry's static imports and the matched routes' chunks. */
   preload: string[];
   /**

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The document as the server renders it, with its own part of <head> (the page's social card and
- * JSON-LD: src/server/page-head), hydrated by the browser's tree, which has none of it: no
- * mismatch, no console error, and the server's elements stay as sent.
+ * JSON-LD: src/server/page-head) and the inlined stylesheet, hydrated by the browser's tree, which
+ * has none of it: no mismatch, no console error, and the server's elements stay as sent.
  */
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,7 +11,14 @@ import { expect, test } from 'vitest';
 import { Document } from '../../../src/app/document';
 import { serializeForScript } from '../../../src/server/serialize';
 
-const assets = { entry: '/assets/entry.js', css: ['/assets/entry.css'], preload: [] };
+const assets = {
+  entry: '/assets/entry.js',
+  css: [],
+  fonts: ['/assets/media/oswald-700.woff2'],
+  preload: [],
+};
+/** The stylesheet the server inlines (the build's manifest `inlineCss`). */
+const inlineCss = 'h1{font-family:Oswald,sans-serif}.lede>p{color:#111}';
 const graph = {
   '@context': 'https://schema.org',
   '@graph': [{ '@type': 'WebSite', name: '</script> & 🥊' }],
@@ -46,7 +53,7 @@ function Page() {
 
 test("the server's own head survives hydration by a tree without it, with no mismatch", async () => {
   const html = renderToString(
-    <Document assets={assets} siteName="Roundhouse" head={serverHead}>
+    <Document assets={assets} siteName="Roundhouse" head={serverHead} inlineCss={inlineCss}>
       <Page />
     </Document>,
   );
@@ -54,6 +61,8 @@ test("the server's own head survives hydration by a tree without it, with no mis
   document.replaceChild(document.adoptNode(parsed.documentElement), document.documentElement);
   const before = document.head.innerHTML;
   expect(document.head.querySelectorAll('[data-page-head]')).toHaveLength(3);
+  expect(document.head.querySelector('style')?.textContent).toBe(inlineCss);
+  expect(document.head.querySelector('link[rel="preload"][as="font"]')?.getAttribute('crossorigin')).toBe('');
 
   const errors: unknown[] = [];
   await act(async () => {
@@ -73,6 +82,8 @@ test("the server's own head survives hydration by a tree without it, with no mis
   expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#111214');
   expect(document.title).toBe('Home | Roundhouse');
   expect(document.querySelector('h1')?.textContent).toBe('Hello');
+  // The inlined stylesheet stays for the document's life: client navigations keep every style.
+  expect(document.head.querySelector('style')?.textContent).toBe(inlineCss);
 });
 
 test('the browser renders no head of its own beyond the page tree', () => {
@@ -82,5 +93,7 @@ test('the browser renders no head of its own beyond the page tree', () => {
     </Document>,
   );
   const head = new DOMParser().parseFromString(html, 'text/html').head;
-  expect(head.querySelector('[data-page-head], link[rel="manifest"], meta[name="theme-color"]')).toBeNull();
+  expect(
+    head.querySelector('[data-page-head], link[rel="manifest"], meta[name="theme-color"], style'),
+  ).toBeNull();
 });

@@ -1,0 +1,180 @@
+/**
+ * The first paint's styles and fonts, in Chromium on the built local stack: the stylesheet is in the
+ * page itself (no stylesheet request), headings and nav are drawn in Oswald on a normal load from
+ * the preloaded files, a font that arrives late moves nothing on the first screen (font-display:
+ * optional; `swap` shifted the article's lede and the home carousel), and a page reached by a
+ * client navigation is styled exactly as when loaded directly.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startBuiltServer, type RunningServer } from '../support/local-server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ARTICLE = '/training/how-to-throw-a-jab';
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1350, height: 940 } };
+
+/** Records every layout shift from the start of the load, input-driven or not. */
+function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node | null }[];
+      })[]) {
+        const sources = entry.sources.map((s) =>
+          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The fonts Chromium actually drew an element's text with (not what its CSS asks for). */
+async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Waits until every font request has answered and the page has laid out what it got. */
+async function fontsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.fonts].every((font) => font.status === 'loaded' || font.status === 'error'),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+test.each([
+  ['home', '/'],
+  ['an article', ARTICLE],
+])('%s: the styles come in the page and its headings are drawn in the preloaded Oswald', async (_, path) => {
+  const page = await browser.newPage(PHONE);
+  const sheets: string[] = [];
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(server.url + path);
+  await fontsSettled(page);
+
+  // No stylesheet request stands between the HTML and the first paint.
+  expect(sheets).toEqual([]);
+  expect(await page.locator('head > style').count()).toBe(1);
+  // What is preloaded is what the page draws with, each file fetched once (a preload whose
+  // `crossorigin` did not match the font's request would be fetched twice).
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(2);
+  expect([...fonts].sort()).toEqual([...preloaded].sort());
+
+  // font-display: optional must not quietly drop the brand font on a normal load.
+  expect(await drawnFonts(page, 'h1')).toEqual(['Oswald']);
+  expect(await drawnFonts(page, '.logo__word')).toEqual(['Oswald']);
+  await page.close();
+});
+
+test.each([
+  ['home on a phone', '/', PHONE],
+  ['an article on a phone', ARTICLE, PHONE],
+  ['home on a desktop', '/', DESKTOP],
+  ['an article on a desktop', ARTICLE, DESKTOP],
+])('%s: fonts answering a second late shift nothing', async (_, path, device) => {
+  const page = await browser.newPage(device);
+  await recordShifts(page);
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await fontsSettled(page);
+
+  // Nothing moved, from the first paint to after the fonts arrived: the late font was not swapped in.
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+  expect(shifts).toEqual([]);
+  expect(await drawnFonts(page, 'h1')).not.toContain('Oswald');
+  await page.close();
+});
+
+/** The computed styles that make a page look as it does, for the elements of an article. */
+async function articleLook(page: Page) {
+  return page.evaluate(() => {
+    const props = [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'color',
+      'background-color',
+      'margin-top',
+      'padding-top',
+      'display',
+      'max-width',
+    ];
+    const selectors = [
+      'body',
+      '.site-header',
+      'h1',
+      '.article-header__lede',
+      '.byline',
+      '.article-cover',
+      'footer',
+    ];
+    return Object.fromEntries(
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return [selector, null];
+        const style = getComputedStyle(element);
+        return [selector, Object.fromEntries(props.map((prop) => [prop, style.getPropertyValue(prop)]))];
+      }),
+    );
+  });
+}
+
+test('a page reached by a client navigation is styled exactly as when loaded directly', async () => {
+  const direct = await browser.newPage(DESKTOP);
+  await direct.goto(server.url + ARTICLE);
+  await direct.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const expected = await articleLook(direct);
+  await direct.close();
+  expect(expected['.article-header__lede']).not.toBeNull();
+
+  const page = await browser.newPage(DESKTOP);
+  await page.goto(`${server.url}/training`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const link = page.locator(`main a[href="${ARTICLE}"]`).first();
+  await link.evaluate((a: HTMLAnchorElement) => a.click());
+  await page.waitForURL((url) => url.pathname === ARTICLE);
+  await page.locator('.article-header__lede').waitFor();
+  expect(await articleLook(page)).toEqual(expected);
+  await page.close();
+});
