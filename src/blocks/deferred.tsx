@@ -10,6 +10,7 @@ import {
   use,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useSyncExternalStore,
   type ComponentType,
@@ -93,6 +94,11 @@ function DeferredContent({ id, isReady, load, children }: DeferredProps) {
     () => false,
     () => true,
   );
+  // The same elements when only `hydrating` changed: React re-renders this component once it has
+  // hydrated (the server snapshot above), and new elements would be an update to every boundary
+  // inside, which makes React render one the server is still streaming (a product card) in the
+  // browser instead of waiting for its HTML.
+  const content = useMemo(() => (ready ? children() : null), [ready, children]);
   useLayoutEffect(() => {
     if (ready) deferrals.get(id)?.hydrate();
   }, [id, ready]);
@@ -106,7 +112,7 @@ function DeferredContent({ id, isReady, load, children }: DeferredProps) {
     if (deferral.attempts > 1 || !hydrating) deferral.load();
     use(deferral.ready);
   }
-  return children();
+  return content;
 }
 
 const islandLoads: (() => Promise<void>)[] = [];
