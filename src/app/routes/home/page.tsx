@@ -35,10 +35,18 @@ export function Component() {
       <h1 className="visually-hidden">
         {firstPage ? site.defaultTitle : `Latest stories, page ${articles.page}`}
       </h1>
-      {/* Home's blocks span the viewport: a card in the carousel is as wide as the screen. */}
-      <RegionImageSizes value="100vw">
-        <PageBlocks blocks={blocks} className="page-blocks" />
-      </RegionImageSizes>
+      {/* Home's blocks span the viewport: a card in the carousel is as wide as the screen. Their
+          section has a heading of its own, so the cards' h3 titles sit under an h2 (heading order). */}
+      {blocks.length > 0 ? (
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="visually-hidden">
+            Featured
+          </h2>
+          <RegionImageSizes value="100vw">
+            <PageBlocks blocks={blocks} className="page-blocks" />
+          </RegionImageSizes>
+        </section>
+      ) : null}
       {showHero ? <Hero article={hero} /> : null}
       <section className="section container" aria-labelledby="feed-heading">
         <div className="section__head">
