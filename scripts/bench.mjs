@@ -159,10 +159,10 @@ async function main() {
       // What the page loads before it is interactive: its entry script and every module it
       // preloads (the route's chunks and the renderers of the blocks on its first screen).
       const text = html.toString('utf8');
-      const files = new Set([
-        manifest.entry,
-        ...[...text.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]),
-      ]);
+      // (Fetched after the first paint: the bootstrap script lists them, as tests/support/page-modules.ts reads.)
+      const listed = /document\.currentScript\.nonce,(\[[^\]]*\]),/.exec(text)?.[1];
+      if (!listed) throw new Error(`no module list in the bootstrap script of ${p}`);
+      const files = new Set([manifest.entry, ...JSON.parse(listed)]);
       let js = 0;
       for (const f of files) js += await fileGz(f);
       // What it loads later: the renderers of its other blocks (lazy hydration), then analytics.

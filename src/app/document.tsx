@@ -1,4 +1,4 @@
-/** The HTML document shell: head, stylesheets, preloads and the body the router renders into. */
+/** The HTML document shell: head, the inlined stylesheet, font preloads and the body the router renders into. */
 import type { ReactNode } from 'react';
 import type { Assets } from '../shared/payload.ts';
 import { SiteNameContext } from './site.ts';
@@ -41,9 +41,8 @@ export function Document({
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={assets.nonce} />
-        ))}
+        {/* No modulepreload here: the page's modules are fetched after its first paint
+            (src/server/render.server.tsx, startAfterFirstPaint). */}
         {head}
       </head>
       <body>

@@ -46,7 +46,9 @@ export type ClientManifest = {
  * for the renderers of the blocks the page shows.
  */
 export function assetsFor(manifest: ClientManifest, routeIds: string[], blockModules: BlockModule[] = []) {
-  const preload = new Set(manifest.entryImports);
+  // The entry first: the page loads it itself after its first paint (render.server.tsx), so it is
+  // preloaded like the modules it imports.
+  const preload = new Set([manifest.entry, ...manifest.entryImports]);
   const chunks = [
     ...routeIds.map((id) => manifest.routes[id as RouteId]),
     ...blockModules.map((key) => manifest.blocks?.[key]),
@@ -56,6 +58,5 @@ export function assetsFor(manifest: ClientManifest, routeIds: string[], blockMod
     preload.add(chunk.file);
     for (const file of chunk.imports) preload.add(file);
   }
-  preload.delete(manifest.entry);
   return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], preload: [...preload] };
 }

@@ -37,6 +37,23 @@ function productStream(products: ProductLookups, context: StaticHandlerContext):
 }
 
 /**
+ * The script that starts the browser's app (src/client/entry.tsx) once the page has painted (the
+ * frame after the first: its paint is then on screen): then it asks for the entry and every module
+ * the page needs (modulepreload links, so they download at once, side by side) and imports the entry. Nothing of the app is fetched or run before the first
+ * paint, so the first screen never waits for, or shares the network with, JavaScript (issue 15). A
+ * hidden tab, which does not paint, starts at once. The links and the import carry the bootstrap
+ * script's nonce, which the page's CSP allows.
+ */
+export function startAfterFirstPaint(entry: string, modules: string[]): string {
+  const args = `document.currentScript&&document.currentScript.nonce,${serializeForScript(modules)},${serializeForScript(entry)}`;
+  return (
+    `(function(n,m,e){function go(){m.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.href=h;if(n)l.nonce=n;document.head.appendChild(l)});import(e)}` +
+    `document.visibilityState==='hidden'?go():requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})(${args});`
+  );
+}
+
+/**
  * Stream the document for a handled request; the payload rides along as the bootstrap script and
  * the server's own part of <head> (icons, social card, JSON-LD) is rendered here only.
  */
@@ -58,8 +75,7 @@ export function renderDocument(options: RenderOptions) {
       )}
     </Document>,
     {
-      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};`,
-      bootstrapModules: [assets.entry],
+      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};${startAfterFirstPaint(assets.entry, assets.preload)}`,
       ...(assets.nonce ? { nonce: assets.nonce } : {}),
       // A boundary that completed while rendering stays in place in the HTML. (React 19.2 would
       // move a completed boundary past the first 12.8 KB to the end of the stream and reveal it

@@ -178,3 +178,37 @@ test('a page reached by a client navigation is styled exactly as when loaded dir
   expect(await articleLook(page)).toEqual(expected);
   await page.close();
 });
+
+test('no script is fetched or run before the first frame is painted; the page then hydrates and works', async () => {
+  for (const path of ['/', ARTICLE]) {
+    const page = await browser.newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // When the browser first renders the page (its first animation frame, right before it paints).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => Object.assign(window, { __firstFrame: performance.now() }));
+    });
+    await page.goto(server.url + path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const order = await page.evaluate(() => ({
+      frame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+        .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })),
+    }));
+    expect(Number.isFinite(order.frame), path).toBe(true);
+    expect(order.scripts.length, path).toBeGreaterThan(1);
+    // Every module (the entry, the router, React, the route's chunk) was asked for after it.
+    for (const script of order.scripts)
+      expect(script.start, `${path} ${script.url}`).toBeGreaterThan(order.frame);
+    // Nothing in the HTML the parser would fetch or run: the page starts its app itself.
+    const html = await (await fetch(server.url + path)).text();
+    expect(html, path).not.toMatch(/<script[^>]+type="module"|<link[^>]+rel="modulepreload"/);
+    // Hydrated: the header's menu (a phone) opens.
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(errors, path).toEqual([]);
+    await page.close();
+  }
+});

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createPurge } from '../../src/functions/purge';
 import { signedEditorUrl } from '../../src/server/preview-token';
 import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { pageModules } from '../support/page-modules.ts';
 
 const TOKEN = 'e2e-purge-token-0123456789';
 const ARTICLE = '/training/how-to-throw-a-jab';
@@ -214,7 +215,7 @@ describe('the local CDN', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers.vary).toBe('Accept-Encoding');
     const html = identity.raw.toString();
-    const script = html.match(/<script type="module"[^>]*? src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = pageModules(html)?.entry;
     expect(script).toBeDefined();
     for (const path of [ARTICLE, script!]) {
       const plain = await get(path, { 'accept-encoding': 'identity' });

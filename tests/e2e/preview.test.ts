@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedEditorUrl } from '../../src/server/preview-token';
 import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { pageModules } from '../support/page-modules.ts';
 
 /** Text that exists only in drafts of the demo content. */
 const DRAFT_ONLY = [
@@ -71,10 +72,7 @@ describe("visitors' JavaScript", () => {
   test('no byte of the preview badge or the Visual Editor bridge in any page entry or preload', async () => {
     for (const path of templates) {
       const html = await (await fetch(server.url + path)).text();
-      const scripts = [
-        ...html.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g),
-        ...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g),
-      ].map((m) => m[1]!);
+      const scripts = pageModules(html)?.modules ?? [];
       expect(scripts.length, path).toBeGreaterThan(1);
       for (const src of scripts) {
         expect(src, path).not.toMatch(/preview/);

@@ -10,6 +10,7 @@ import { createContentService, createContentServiceFetch } from '../../../src/lo
 import { loadDemoStories } from '../../../src/local/demo';
 import { createRenderHandler } from '../../../src/server/handler.server';
 import type { WireStory } from '../../../src/content/wire';
+import { pageModules } from '../../support/page-modules.ts';
 
 type Answer = { status: number; body: string; headers: Headers };
 let get: (path: string) => Promise<Answer>;
@@ -79,8 +80,9 @@ test.each([
   expect(body).toContain(`<meta name="description" content="${description.description}"/>`);
   for (const headline of headlines) expect(body).toMatch(new RegExp(`<h2[^>]*>${headline}</h2>`));
   // The page's chunk and its blocks' renderers are preloaded; every block passed validation.
-  expect(body).toContain('<link rel="modulepreload" href="/assets/page-TEST.js"');
-  expect(body).toContain('<link rel="modulepreload" href="/assets/chunks/basic-TEST.js"');
+  expect(pageModules(body)?.modules).toEqual(
+    expect.arrayContaining(['/assets/page-TEST.js', '/assets/chunks/basic-TEST.js']),
+  );
   expect(body).not.toContain('cannot be shown');
   expect(warnings).toEqual([]);
   // Cached like every page, purged by its own uuid (and what every page carries).
