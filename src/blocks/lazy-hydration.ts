@@ -36,6 +36,19 @@ function isCheckable(element: unknown): element is HTMLInputElement {
 }
 
 /**
+ * Resolves once React has hydrated the element itself (it then carries React's props), at most
+ * about two seconds of frames later: a block's own boundary can hydrate before a boundary nested in
+ * it (a streamed product card), and a click replayed on that one before it hydrated would be lost.
+ */
+function hydratedElement(target: Element, framesLeft = 120): Promise<void> {
+  const hydrated = Object.keys(target).some((key) => key.startsWith('__reactProps$'));
+  if (hydrated || framesLeft === 0 || !target.isConnected) return Promise.resolve();
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => resolve(hydratedElement(target, framesLeft - 1))),
+  );
+}
+
+/**
  * A click (or a submit) on a deferred block before it hydrated: held, and replayed once it has.
  * A radio or checkbox is let change at once (the visitor sees it), then set back and clicked again
  * after hydration so the block's own state hears of it.
@@ -51,17 +64,21 @@ function onActivate(event: Event) {
   // A label's own activation clicks its control, which comes through here next.
   if (target instanceof HTMLLabelElement && isCheckable(target.control)) return;
   if (isCheckable(target)) {
-    void entry.hydrated.then(() => {
-      if (!target.isConnected) return;
-      target.checked = target.type === 'radio' ? false : !target.checked;
-      target.click();
-    });
+    void entry.hydrated
+      .then(() => hydratedElement(target))
+      .then(() => {
+        if (!target.isConnected) return;
+        target.checked = target.type === 'radio' ? false : !target.checked;
+        target.click();
+      });
     return;
   }
   event.preventDefault();
-  void entry.hydrated.then(() => {
-    if (target.isConnected) target.click();
-  });
+  void entry.hydrated
+    .then(() => hydratedElement(target))
+    .then(() => {
+      if (target.isConnected) target.click();
+    });
 }
 
 function listen() {

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startBuiltServer, type RunningServer } from '../support/local-server';
 import { BASE_SECURITY_HEADERS } from '../../src/http/security';
+import { pageModules } from '../support/page-modules.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -165,7 +166,7 @@ describe('security headers on every kind of answer', () => {
     let target = path;
     if (path === '/assets/') {
       const html = await (await fetch(`${server.url}/`)).text();
-      target = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js';
+      target = pageModules(html)?.entry ?? '/assets/missing.js';
     }
     const res = await fetch(`${server.url}${target}`, { redirect: 'manual', ...init });
     expect(res.status).toBeLessThan(500);

@@ -8,3 +8,8 @@ export function pageModules(html: string): { entry: string; modules: string[] } 
   if (!match) return null;
   return { modules: JSON.parse(match[1]!) as string[], entry: JSON.parse(match[2]!) as string };
 }
+
+/** The text of the page's inline payload (`window.__INITIAL_STATE__=…`), as JSON. */
+export function pagePayloadText(html: string): string | undefined {
+  return /window\.__INITIAL_STATE__=(.*?);\(function\(n,m,e\)/s.exec(html)?.[1];
+}

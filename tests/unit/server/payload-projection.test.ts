@@ -8,6 +8,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { setupDemoHandler } from '../../support/demo-handler';
 import { toArticleCard } from '../../../src/content/cards';
 import { articleSummary } from '../app/factories';
+import { pagePayloadText } from '../../support/page-modules.ts';
 
 let get: Awaited<ReturnType<typeof setupDemoHandler>>['get'];
 
@@ -23,7 +24,7 @@ const keys = (value: unknown) => Object.keys(value as Json).sort();
 
 /** The global payload of a server-rendered page. */
 function inlinePayload(html: string): { loaderData: Record<string, Json> } {
-  const json = /window\.__INITIAL_STATE__=(.*?);<\/script>/s.exec(html)?.[1];
+  const json = pagePayloadText(html);
   if (!json) throw new Error('no payload in the page');
   return JSON.parse(json) as { loaderData: Record<string, Json> };
 }

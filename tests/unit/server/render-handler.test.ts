@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { setupRenderHandler as setup } from '../../support/render-handler';
-import { pageModules } from '../../support/page-modules.ts';
+import { pageModules, pagePayloadText } from '../../support/page-modules.ts';
 
 describe('route statuses', () => {
   const { site, get } = setup({ futureArticle: true });
@@ -67,7 +67,7 @@ test('a story titled with a script tag renders as text and cannot break out of t
   const { body } = await get(`/training/${site.articles[0]!.slug}`);
   expect(body).not.toContain('<script>alert(1)</script>');
   expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-  const payload = body.match(/window\.__INITIAL_STATE__=(.*?);<\/script>/s)?.[1];
+  const payload = pagePayloadText(body);
   expect(payload).toBeDefined();
   expect(JSON.stringify(JSON.parse(payload!))).toContain(evil);
 });
