@@ -20,10 +20,9 @@
  *   --max-lcp MS (1500), --max-cls N (0, to 3 decimals), --max-tbt MS (50)
  *   --max-wait MS       Lighthouse's maxWaitForLoad (default 10000; see README "Lighthouse")
  *
- * The browser is the one the browser tests use (tests/support/browser.ts): CHROME_PATH, else the
+ * The browser is the one the browser tests use (scripts/lib/find-chrome.mjs, shared with tests/support/browser.ts): CHROME_PATH, else the
  * npm-shipped @sparticuz/chromium on Linux x64, else a system Chrome.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +43,7 @@ import {
   unfinishedRequests,
   verdict,
 } from './lib/lighthouse-report.mjs';
+import { findChrome } from './lib/find-chrome.mjs';
 import { startLocalServer } from './lib/local-server.mjs';
 
 const CHROME_FLAGS = [
@@ -63,34 +63,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * takes the headless shell's `HeadlessChrome` user agent for old headless) and weighs nothing.
  */
 const SKIP_AUDITS = [];
-
-const SYSTEM_CHROMES = {
-  linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
-  darwin: [
-    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-    '/Applications/Chromium.app/Contents/MacOS/Chromium',
-  ],
-  win32: [
-    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
-    'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
-  ],
-};
-
-/** The same search as tests/support/browser.ts `findChrome` (a .ts module node cannot import). */
-async function findChrome() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (process.platform === 'linux' && process.arch === 'x64') {
-    try {
-      const { default: sparticuz } = await import('@sparticuz/chromium');
-      return await sparticuz.executablePath();
-    } catch {
-      // fall through to a system browser
-    }
-  }
-  const found = (SYSTEM_CHROMES[process.platform] ?? []).find((p) => existsSync(p));
-  if (!found) throw new Error('No Chromium found: set CHROME_PATH to a Chrome or Chromium executable');
-  return found;
-}
 
 const count = (fallback) => z.coerce.number().int().min(1).max(20).default(fallback);
 const score = (fallback) => z.coerce.number().min(0).max(100).default(fallback);
