@@ -72,8 +72,15 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
     res.end();
     return;
   }
+  // A render streams many small chunks (React's are 4 KB) that are ready at once: corked until
+  // the chunks already queued are read, they leave in one write (one syscall), not one each. A
+  // chunk that has to wait (a streamed product card) still goes out as soon as it is read.
   const reader = response.body.getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (res.writableCorked === 0) {
+      res.cork();
+      process.nextTick(() => res.uncork());
+    }
     res.write(chunk.value);
   }
   res.end();
