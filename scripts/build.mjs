@@ -187,6 +187,23 @@ const common = {
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
 };
 
+/**
+ * The server bundles' `react-router`: the package with its Link swapped for one that renders the
+ * same `<a>` without resolving clean paths on every render (src/server/router/server-link.tsx).
+ * The shim's and ServerLink's own imports of the package resolve as usual.
+ */
+const serverRouterDir = path.join(root, 'src/server/router');
+const serverRouter = {
+  name: 'server-router',
+  setup(build) {
+    build.onResolve({ filter: /^react-router$/ }, (args) =>
+      path.dirname(args.importer) === serverRouterDir
+        ? undefined
+        : { path: path.join(serverRouterDir, 'react-router.ts') },
+    );
+  },
+};
+
 /** The edge bundle: web-standard APIs only, so the platform is neutral with browser-like conditions. */
 const edge = {
   ...common,
@@ -200,6 +217,7 @@ const edge = {
   minify: production,
   loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty' },
   external: ['node:*'],
+  plugins: [serverRouter],
 };
 
 const local = {
@@ -217,6 +235,7 @@ const local = {
   },
   external: ['sharp'],
   loader: { '.css': 'empty' },
+  plugins: [serverRouter],
 };
 
 async function copyPublic() {
