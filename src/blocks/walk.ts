@@ -66,7 +66,10 @@ export function walkBlocks(value: unknown, visit: BlockVisitor): void {
   }
   if (typeof value !== 'object' || value === null) return;
   if (isBlockData(value)) visit.block(value);
-  for (const [key, child] of Object.entries(value)) {
+  // for…in, not Object.entries: the server walks every page's data, and the pairs were garbage.
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const child = record[key];
     if (key === 'uuid' && typeof child === 'string') visit.uuid?.(child);
     else walkBlocks(child, visit);
   }
@@ -121,7 +124,8 @@ export function eagerBlockNames(value: unknown): Set<string> {
         for (const name of blockNames(node)) names.add(name);
       return;
     }
-    for (const child of Object.values(node)) visit(child, position);
+    const record = node as Record<string, unknown>;
+    for (const key in record) visit(record[key], position);
   };
   visit(value, undefined);
   return names;
