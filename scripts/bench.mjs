@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
  * Benchmark against the built site with a warm content cache (run `npm run bench`).
- * - requests/s and p50/p99 latency for the home page and an article page, beside a static file of
- *   the same size served by the same server in the same run (the ratio is what to compare);
+ * - requests/s and p50/p99 latency for the home page and an article page, each beside a static file
+ *   of its own size served by the same server in the same run, in alternating rounds (the ratio is
+ *   what to compare);
  * - HTML bytes and client JS bytes (gzip) per route: the JS a page loads before it is interactive
  *   (its entry and every module it preloads) against each template's budget (issue 15: article 115
  *   KB, the every-block article 125 KB, every other template 118 KB; exit code 1 when one is over),
  *   and, apart, the JS it loads later: its below-the-fold blocks (lazy hydration) and analytics.
- * Options: --requests N (per target, default 1500), --concurrency C (default 10), --articles N
- * (scale the demo content; default: the demo content as shipped); --bytes-only (skip throughput);
+ * Options: --requests N (per target and round, default 1000), --rounds R (default 3; the median
+ * round is reported), --concurrency C (default 10), --articles N (scale the demo content; default:
+ * the demo content as shipped); --bytes-only (skip throughput); --throughput-only (skip the bytes);
  * --analyze (per-module breakdown of each page's JS from the source maps, also written to
  * dist/bundle-analysis.json; `npm run analyze` is `--bytes-only --analyze`).
  */
@@ -19,10 +21,12 @@ import { gzipSync } from 'node:zlib';
 import { analyzePage, formatPage } from './lib/bundle-analysis.mjs';
 
 const arg = numberArg;
-const REQUESTS = arg('requests', 1500);
+const REQUESTS = arg('requests', 1000);
+const ROUNDS = arg('rounds', 3);
 const CONCURRENCY = arg('concurrency', 10);
 const ARTICLES = arg('articles', 0);
 const BYTES_ONLY = process.argv.includes('--bytes-only');
+const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
 const ANALYZE = process.argv.includes('--analyze');
 /** Issue 15's JS budgets (gzip, entry + preloads), by bench route; other templates 118 KB. */
 const JS_BUDGETS = { home: 118, article: 115, blocks: 125 };
@@ -106,27 +110,53 @@ async function main() {
     for (const p of Object.values(targets))
       for (let i = 0; i < 30; i++) await (await fetch(server.url + p)).text();
 
-    const articleHtml = Buffer.from(await (await fetch(server.url + articlePath)).arrayBuffer());
-    await writeFile(path.join(root, 'dist/public/bench-static.html'), articleHtml);
-    await (await fetch(`${server.url}/bench-static.html`)).arrayBuffer();
+    // Each page beside a static file of its own size, served by the same server.
+    const statics = {};
+    for (const [name, p] of Object.entries(targets)) {
+      const file = `bench-static-${name}.html`;
+      await writeFile(
+        path.join(root, 'dist/public', file),
+        Buffer.from(await (await fetch(server.url + p)).arrayBuffer()),
+      );
+      statics[name] = `/${file}`;
+      for (let i = 0; i < 30; i++) await (await fetch(server.url + statics[name])).arrayBuffer();
+    }
 
     const results = {};
     if (!BYTES_ONLY) {
       console.log(
-        `\nThroughput: ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}`,
+        `\nThroughput: ${ROUNDS} rounds of ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}; median round`,
       );
-      const staticResult = await load(`${server.url}/bench-static.html`, REQUESTS, CONCURRENCY);
+      // Rounds alternate each page with its static file, so a slow spell of a shared machine
+      // falls on both sides of a ratio; the median round of each is reported.
+      // A first load at full concurrency runs slower whatever it is (new connections, the load
+      // generator's own first compiles): each URL gets one, discarded, before the rounds.
       for (const [name, p] of Object.entries(targets))
-        results[name] = await load(server.url + p, REQUESTS, CONCURRENCY);
-      results.static = staticResult;
-      console.log('target   | req/s  | p50 ms | p99 ms | vs static (req/s) | failures');
+        for (const url of [statics[name], p]) await load(server.url + url, 300, CONCURRENCY);
+      const rounds = {};
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, p] of Object.entries(targets)) {
+          for (const [key, url] of [
+            [`static (${name})`, statics[name]],
+            [name, p],
+          ]) {
+            (rounds[key] ??= []).push(await load(server.url + url, REQUESTS, CONCURRENCY));
+          }
+        }
+      }
+      const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+      for (const [key, list] of Object.entries(rounds)) results[key] = median(list);
+      console.log('target            | req/s  | p50 ms | p99 ms | vs static of its size (req/s) | failures');
       for (const [name, r] of Object.entries(results)) {
+        const own = results[`static (${name})`];
+        const failures = rounds[name].reduce((sum, x) => sum + x.failures, 0);
         console.log(
-          `${name.padEnd(8)} | ${r.rps.toFixed(0).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${(r.rps / staticResult.rps).toFixed(2).padStart(17)} | ${r.failures}`,
+          `${name.padEnd(17)} | ${r.rps.toFixed(0).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${(own ? (r.rps / own.rps).toFixed(2) : '').padStart(29)} | ${failures}`,
         );
       }
     }
 
+    if (THROUGHPUT_ONLY) return;
     console.log('\nBytes per route (gzip level 9)');
     console.log(
       'route     | HTML raw | HTML gzip | JS before interaction | budget |         | JS later: blocks, islands | analytics | CSS gzip',
