@@ -126,8 +126,15 @@ describe('video', () => {
     expect(group.className).toContain('video--rounded');
     const video = group.querySelector('video')!;
     expect(video.getAttribute('preload')).toBe('none');
-    expect(video.getAttribute('poster')).toBe(image.src);
+    // A poster has no srcset: the image service's 960 px copy, not the 1280 px original.
+    expect(video.getAttribute('poster')).toBe('/img/poster-1280x720.jpg/m/960x0');
     expect(screen.getByRole('button', { name: 'Play Jab basics' })).toBeTruthy();
+  });
+
+  test('a poster no wider than 960 px is used as it is', () => {
+    const small = { ...image, src: '/img/poster-800x450.jpg', width: 800, height: 450 };
+    expect(renderBlock('video', { url: '/media/jab.mp4', poster: small }).error).toBeNull();
+    expect(document.querySelector('video')!.getAttribute('poster')).toBe(small.src);
   });
 
   test('a YouTube url renders the embed; empty options take their defaults', () => {
