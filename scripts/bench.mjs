@@ -11,10 +11,13 @@
  * Options: --requests N (per target and round, default 1000), --rounds R (default 3; the median
  * round is reported), --concurrency C (default 10), --articles N (scale the demo content; default:
  * the demo content as shipped); --bytes-only (skip throughput); --throughput-only (skip the bytes);
- * --analyze (per-module breakdown of each page's JS from the source maps, also written to
+ * --runtime deno (pages and static files from the edge bundle under Deno, Netlify's edge runtime,
+ * instead of the local server); --analyze (per-module breakdown of each page's JS from the source maps, also written to
  * dist/bundle-analysis.json; `npm run analyze` is `--bytes-only --analyze`).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { numberArg, root, startLocalServer } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +30,10 @@ const CONCURRENCY = arg('concurrency', 10);
 const ARTICLES = arg('articles', 0);
 const BYTES_ONLY = process.argv.includes('--bytes-only');
 const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
+const RUNTIME = process.argv.includes('--runtime')
+  ? process.argv[process.argv.indexOf('--runtime') + 1]
+  : 'node';
+if (RUNTIME !== 'node' && RUNTIME !== 'deno') throw new Error('--runtime: node or deno');
 const ANALYZE = process.argv.includes('--analyze');
 /** Issue 15's JS budgets (gzip, entry + preloads), by bench route; other templates 118 KB. */
 const JS_BUDGETS = { home: 118, article: 115, blocks: 125 };
@@ -93,6 +100,69 @@ async function load(url, requests, concurrency) {
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/**
+ * `--runtime deno`: the built edge bundle (dist/edge/render.js, what Netlify runs) in Deno behind
+ * `Deno.serve`, which also serves the static files the pages are compared with; the local server
+ * only stands in for Storyblok and Shopify. Resolves to its origin and a stop function.
+ */
+const DENO_SERVER = `
+globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
+const [bundle, publicDir] = Deno.args;
+const { default: render } = await import(bundle);
+Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log('listening ' + port) }, async (request) => {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith('/bench-static-')) return render(request, {});
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' };
+  return new Response(await Deno.readFile(publicDir + pathname), { headers });
+});
+`;
+
+async function startDenoEdge(standIns) {
+  const script = path.join(tmpdir(), `bench-edge-${process.pid}.mjs`);
+  await writeFile(script, DENO_SERVER);
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/deno'),
+    [
+      'run',
+      '--quiet',
+      '--no-prompt',
+      '--allow-all',
+      script,
+      path.join(root, 'dist/edge/render.js'),
+      path.join(root, 'dist/public'),
+    ],
+    {
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        DENO_NO_UPDATE_CHECK: '1',
+        URL: 'https://bench.example',
+        STORYBLOK_TOKEN: 'local-public-token',
+        STORYBLOK_ENDPOINT: `${standIns}/v2`,
+        SHOPIFY_STORE_DOMAIN: `${standIns}/_local/shopify`,
+        SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-token',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening (\d+)/);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`deno exited ${code}: ${out}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await rm(script, { force: true });
+    },
+  };
+}
+
 async function main() {
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
   // The render itself is measured: the local CDN (which would answer every repeat from memory) is off.
@@ -100,6 +170,10 @@ async function main() {
     LOCAL_CDN: 'off',
     ...(ARTICLES ? { DEMO_ARTICLES: String(ARTICLES) } : {}),
   });
+  // Pages and the static files they are compared with come from `site`: the local server, or
+  // with --runtime deno the edge bundle under Deno (bytes per route are read from the local server).
+  const edge = RUNTIME === 'deno' ? await startDenoEdge(server.url) : null;
+  const site = edge ?? server;
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
     const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
@@ -108,7 +182,7 @@ async function main() {
 
     // Warm the content cache and the JIT.
     for (const p of Object.values(targets))
-      for (let i = 0; i < 30; i++) await (await fetch(server.url + p)).text();
+      for (let i = 0; i < 30; i++) await (await fetch(site.url + p)).text();
 
     // Each page beside a static file of its own size, served by the same server.
     const statics = {};
@@ -116,23 +190,23 @@ async function main() {
       const file = `bench-static-${name}.html`;
       await writeFile(
         path.join(root, 'dist/public', file),
-        Buffer.from(await (await fetch(server.url + p)).arrayBuffer()),
+        Buffer.from(await (await fetch(site.url + p)).arrayBuffer()),
       );
       statics[name] = `/${file}`;
-      for (let i = 0; i < 30; i++) await (await fetch(server.url + statics[name])).arrayBuffer();
+      for (let i = 0; i < 30; i++) await (await fetch(site.url + statics[name])).arrayBuffer();
     }
 
     const results = {};
     if (!BYTES_ONLY) {
       console.log(
-        `\nThroughput: ${ROUNDS} rounds of ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}; median round`,
+        `\nThroughput (${RUNTIME === 'deno' ? 'the edge bundle under Deno' : 'the local server, Node'}): ${ROUNDS} rounds of ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}; median round`,
       );
       // Rounds alternate each page with its static file, so a slow spell of a shared machine
       // falls on both sides of a ratio; the median round of each is reported.
       // A first load at full concurrency runs slower whatever it is (new connections, the load
       // generator's own first compiles): each URL gets one, discarded, before the rounds.
       for (const [name, p] of Object.entries(targets))
-        for (const url of [statics[name], p]) await load(server.url + url, 300, CONCURRENCY);
+        for (const url of [statics[name], p]) await load(site.url + url, 300, CONCURRENCY);
       const rounds = {};
       for (let round = 0; round < ROUNDS; round++) {
         for (const [name, p] of Object.entries(targets)) {
@@ -140,7 +214,7 @@ async function main() {
             [`static (${name})`, statics[name]],
             [name, p],
           ]) {
-            (rounds[key] ??= []).push(await load(server.url + url, REQUESTS, CONCURRENCY));
+            (rounds[key] ??= []).push(await load(site.url + url, REQUESTS, CONCURRENCY));
           }
         }
       }
@@ -267,6 +341,7 @@ async function main() {
     await writeFile(path.join(root, 'dist/bench.json'), JSON.stringify({ results, sizes, cssGz }, null, 2));
     if (over.length > 0) process.exitCode = 1;
   } finally {
+    await edge?.stop();
     await server.stop();
   }
 }
