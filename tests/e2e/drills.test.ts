@@ -249,12 +249,12 @@ describe('a burst of cold pages', () => {
         requests: { path: string; at: number }[];
       };
       const times = requests.map((r) => r.at).sort((a, b) => a - b);
-      // The most requests that arrived within any one second (the client keeps to 5 a second: five
-      // starts in any 1000 ms). Measured at the CMS, arrivals carry a few ms of the network's
-      // jitter, so the window is 950 ms: a sixth request 999 ms after the first is on time.
+      // The most requests that arrived within any one second, as the CMS counts them. The client
+      // keeps 5 starts per 1100 ms (fetch-policy.ts RATE_WINDOW_MS) so that arrivals late by the
+      // network's jitter or a busy event loop still keep to 5 a second.
       let most = 0;
       for (let i = 0, j = 0; i < times.length; i++) {
-        while (times[i]! - times[j]! >= 950) j++;
+        while (times[i]! - times[j]! >= 1000) j++;
         most = Math.max(most, i - j + 1);
       }
       const span = times.length > 1 ? (times.at(-1)! - times[0]!) / 1000 : 0;
