@@ -6,6 +6,7 @@
  * Used by deferred blocks (./registry.tsx) and by deferred islands (`deferredIsland`).
  */
 import {
+  createContext,
   Suspense,
   use,
   useEffect,
@@ -31,6 +32,12 @@ type Deferral = {
 };
 
 const deferrals = new Map<string, Deferral>();
+
+/**
+ * True inside a deferred part (below the fold, server and browser alike): what it renders should
+ * not fetch anything that competes with the first screen (the video block's poster waits for it).
+ */
+export const BelowTheFold = createContext(false);
 
 function deferralOf(id: string, loadCode: () => Promise<void>): Deferral {
   let deferral = deferrals.get(id);
@@ -75,11 +82,13 @@ export function Deferred({ id, isReady, load, children }: DeferredProps) {
   }, [id, isReady, load]);
   return (
     <div ref={ref} className="deferred-block">
-      <Suspense fallback={null}>
-        <DeferredContent id={id} isReady={isReady} load={load}>
-          {children}
-        </DeferredContent>
-      </Suspense>
+      <BelowTheFold value={true}>
+        <Suspense fallback={null}>
+          <DeferredContent id={id} isReady={isReady} load={load}>
+            {children}
+          </DeferredContent>
+        </Suspense>
+      </BelowTheFold>
     </div>
   );
 }

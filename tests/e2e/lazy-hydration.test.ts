@@ -79,6 +79,10 @@ test('a block below the fold hydrates without its code, which loads once the blo
   expect(early.filter((p) => BLOCK_CHUNKS.test(p))).toEqual([]);
   // The tabs, screens further down, wait for the visitor.
   expect(requested.filter((p) => TABS_CHUNK.test(p))).toEqual([]);
+  // So does the video's poster: no request for it competes with the first screen's.
+  const video = page.locator('video');
+  expect(await video.getAttribute('poster')).toBeNull();
+  expect(requested.filter((p) => p.includes('how-to-throw-a-jab.jpg/m/960x0'))).toEqual([]);
   // Its server HTML is there all along.
   expect(await tabs(page).count()).toBeGreaterThan(1);
 
@@ -90,6 +94,9 @@ test('a block below the fold hydrates without its code, which loads once the blo
   await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => tabs(page).nth(2).getAttribute('aria-selected')).toBe('true');
+  // Near the viewport, the video hydrates and shows its poster.
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(() => video.getAttribute('poster')).toMatch(/how-to-throw-a-jab\.jpg\/m\/960x0$/);
   expect(problems).toEqual([]);
   await page.close();
 });

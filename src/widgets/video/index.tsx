@@ -6,7 +6,7 @@
  * unless the visitor prefers reduced motion. The background variant is muted, looping and decorative
  * (hidden from assistive technology) with a small pause button (WCAG 2.2.2).
  */
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import type { Image } from '../../shared/types.ts';
 import { useNativeVideo } from './use-native-video.ts';
 
@@ -20,6 +20,12 @@ export type VideoProps = {
   title?: string;
   mode?: VideoMode;
   poster?: Image | null;
+  /**
+   * Below the fold: the poster is left out of the server's HTML and set once the player has
+   * hydrated (at idle or on approach), so it does not compete with the first screen's requests. The
+   * box keeps the poster's shape meanwhile; without JavaScript, `preload` shows the first frame.
+   */
+  lazyPoster?: boolean;
   preload?: VideoPreload;
   /** Native browser controls. */
   controls?: boolean;
@@ -77,6 +83,8 @@ function ratioStyle(poster: Image | null | undefined): CSSProperties | undefined
     : undefined;
 }
 
+const noSubscription = () => () => {};
+
 export function Video(props: VideoProps) {
   const id = youtubeId(props.src);
   if (id) {
@@ -105,6 +113,7 @@ function NativeVideo({
   title = 'Video',
   mode = 'onClick',
   poster = null,
+  lazyPoster = false,
   preload = 'metadata',
   controls = false,
   showIcons = false,
@@ -121,6 +130,11 @@ function NativeVideo({
     startMuted,
   });
   const { ref, playing, setPlaying, play, pause } = player;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const nativeControls = controls && !background;
   const hover = effectiveMode === 'onHover';
 
@@ -143,7 +157,7 @@ function NativeVideo({
         ref={ref}
         className="video__media"
         src={src}
-        poster={poster?.src}
+        poster={lazyPoster && !hydrated ? undefined : poster?.src}
         preload={preload}
         controls={nativeControls}
         loop={background}

@@ -175,6 +175,24 @@ describe('Video', () => {
     expect(container.firstElementChild!.getAttribute('style')).toContain('--video-ratio: 1280 / 720');
   });
 
+  test('a lazy poster is left out of the server HTML (the box keeps its shape) and set once hydrated', async () => {
+    const element = <Video src={SRC} poster={poster} lazyPoster />;
+    const html = renderToString(element);
+    expect(html).not.toContain('poster=');
+    expect(html).toContain('--video-ratio:1280 / 720');
+    expect(renderToString(<Video src={SRC} poster={poster} />)).toContain(`poster="${poster.src}"`);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(videoEl(container).getAttribute('poster')).toBe(poster.src);
+    container.remove();
+  });
+
   test('with native controls there is no overlay toggle or mute button', () => {
     const { container } = render(<Video src={SRC} title="Intro" controls />);
     expect(videoEl(container).hasAttribute('controls')).toBe(true);
