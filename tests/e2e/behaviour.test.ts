@@ -3,26 +3,16 @@
  * keyboard path through a nav dropdown, the mobile menu, and an accessibility scan of every template.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
+const site = builtSiteInBrowser();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function open(path: string, width = 1280, height = 800): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  await page.goto(server.url + path);
+  const page = await site.browser.newPage({ viewport: { width, height } });
+  await page.goto(site.server.url + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return page;
 }
@@ -74,7 +64,7 @@ test('on a phone the menu opens as a dialog, closes on Escape and gives focus ba
 });
 
 test('no template has a serious or critical accessibility violation (axe-core), nor headings out of order, phone and desktop', async () => {
-  const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
+  const sitemap = await (await fetch(`${site.server.url}/sitemap`)).text();
   const first = (re: RegExp) => sitemap.match(re)?.[1] ?? '/';
   const paths = [
     '/',

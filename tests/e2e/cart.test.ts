@@ -5,22 +5,12 @@
  * checkout page and back to a site whose cart is empty again.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
+const site = builtSiteInBrowser();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Serious and critical axe-core violations on the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -41,11 +31,11 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test('count in the nav, the drawer, a discount code, removal, and an order placed through checkout', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}/boxing-equipment/boxing-glove-size-guide`);
+  await page.goto(`${site.server.url}/boxing-equipment/boxing-glove-size-guide`);
   await hydrated(page);
 
   const header = page.locator('header.site-header');
@@ -161,7 +151,7 @@ test('count in the nav, the drawer, a discount code, removal, and an order place
   });
   await Promise.all([page.waitForURL(/\/_local\/shopify\/checkout\/[0-9a-f]+\?key=/), checkout.click()]);
   expect(hops[0]).toMatchObject({
-    url: `${server.url}/.netlify/functions/cart?action=checkout`,
+    url: `${site.server.url}/.netlify/functions/cart?action=checkout`,
     status: 303,
     location: expect.stringMatching(/\/_local\/shopify\/checkout\/[0-9a-f]+\?key=/),
   });
@@ -184,7 +174,7 @@ test('count in the nav, the drawer, a discount code, removal, and an order place
   await page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty').waitFor();
 
   // With no cart left, the checkout link leads home rather than to a dead checkout.
-  const back = await page.goto(`${server.url}/.netlify/functions/cart?action=checkout`);
+  const back = await page.goto(`${site.server.url}/.netlify/functions/cart?action=checkout`);
   expect(new URL(page.url()).pathname).toBe('/');
   expect(back?.status()).toBe(200);
 

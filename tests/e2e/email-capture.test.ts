@@ -3,24 +3,14 @@
  * leaves the browser; a valid one is accepted by the email-capture function, the form thanks the
  * reader, and the loopback provider sink receives the address (lower-cased) exactly once.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
 const FUNCTION_PATH = '/.netlify/functions/email-capture';
 const SINK_PATH = '/_local/klaviyo/_sink/received';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 type Watched = {
   page: Page;
@@ -29,7 +19,7 @@ type Watched = {
 };
 
 async function open(path: string): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const problems: string[] = [];
   const signups: Watched['signups'] = [];
   page.on('console', (m) => {
@@ -43,7 +33,7 @@ async function open(path: string): Promise<Watched> {
       status: async () => (await r.response())?.status() ?? 0,
     });
   });
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
     timeout: 15_000,
   });
@@ -55,7 +45,7 @@ type Received = { email: string; listId: string; companyId: string; source: stri
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function receivedAs(email: string): Promise<Received[]> {
-  const received = (await (await fetch(server.url + SINK_PATH)).json()) as Received[];
+  const received = (await (await fetch(site.server.url + SINK_PATH)).json()) as Received[];
   return received.filter((r) => r.email === email);
 }
 
@@ -120,7 +110,7 @@ async function signsUp(path: string, name: string, source: 'sidebar' | 'footer')
 }
 
 test('the article sidebar form: an invalid address stays in the browser, a valid one reaches the provider once', async () => {
-  const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
+  const sitemap = await (await fetch(`${site.server.url}/sitemap`)).text();
   const article = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
   expect(article, 'no article link on /sitemap').toBeTruthy();
   await signsUp(article as string, 'Never miss a round', 'sidebar');
@@ -138,7 +128,7 @@ test('a sign-up posted from another site is refused (403) and never reaches the 
     { 'Sec-Fetch-Site': 'cross-site' },
   ];
   for (const headers of crossSite) {
-    const response = await fetch(server.url + FUNCTION_PATH, {
+    const response = await fetch(site.server.url + FUNCTION_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body,

@@ -5,21 +5,11 @@
  * optional; `swap` shifted the article's lede and the home carousel), and a page reached by a
  * client navigation is styled exactly as when loaded directly.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 const ARTICLE = '/training/how-to-throw-a-jab';
 const PHONE = {
@@ -74,14 +64,14 @@ test.each([
   ['home', '/'],
   ['an article', ARTICLE],
 ])('%s: the styles come in the page and its headings are drawn in the preloaded Oswald', async (_, path) => {
-  const page = await browser.newPage(PHONE);
+  const page = await site.browser.newPage(PHONE);
   const sheets: string[] = [];
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') sheets.push(request.url());
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await fontsSettled(page);
 
   // No stylesheet request stands between the HTML and the first paint.
@@ -107,13 +97,13 @@ test.each([
   ['home on a desktop', '/', DESKTOP],
   ['an article on a desktop', ARTICLE, DESKTOP],
 ])('%s: fonts answering a second late shift nothing', async (_, path, device) => {
-  const page = await browser.newPage(device);
+  const page = await site.browser.newPage(device);
   await recordShifts(page);
   await page.route(/\.woff2$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await fontsSettled(page);
 
@@ -160,15 +150,15 @@ async function articleLook(page: Page) {
 }
 
 test('a page reached by a client navigation is styled exactly as when loaded directly', async () => {
-  const direct = await browser.newPage(DESKTOP);
-  await direct.goto(server.url + ARTICLE);
+  const direct = await site.browser.newPage(DESKTOP);
+  await direct.goto(site.server.url + ARTICLE);
   await direct.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const expected = await articleLook(direct);
   await direct.close();
   expect(expected['.article-header__lede']).not.toBeNull();
 
-  const page = await browser.newPage(DESKTOP);
-  await page.goto(`${server.url}/training`);
+  const page = await site.browser.newPage(DESKTOP);
+  await page.goto(`${site.server.url}/training`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const link = page.locator(`main a[href="${ARTICLE}"]`).first();
   await link.evaluate((a: HTMLAnchorElement) => a.click());
@@ -180,14 +170,14 @@ test('a page reached by a client navigation is styled exactly as when loaded dir
 
 test('no script is fetched or run before the first frame is painted; the page then hydrates and works', async () => {
   for (const path of ['/', ARTICLE]) {
-    const page = await browser.newPage(PHONE);
+    const page = await site.browser.newPage(PHONE);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // When the browser first renders the page (its first animation frame, right before it paints).
     await page.addInitScript(() => {
       requestAnimationFrame(() => Object.assign(window, { __firstFrame: performance.now() }));
     });
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const order = await page.evaluate(() => ({
       frame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? Infinity,
@@ -202,7 +192,7 @@ test('no script is fetched or run before the first frame is painted; the page th
     for (const script of order.scripts)
       expect(script.start, `${path} ${script.url}`).toBeGreaterThan(order.frame);
     // Nothing in the HTML the parser would fetch or run: the page starts its app itself.
-    const html = await (await fetch(server.url + path)).text();
+    const html = await (await fetch(site.server.url + path)).text();
     expect(html, path).not.toMatch(/<script[^>]+type="module"|<link[^>]+rel="modulepreload"/);
     // Hydrated: the header's menu (a phone) opens.
     await page.getByRole('button', { name: /menu/i }).first().click();

@@ -4,10 +4,9 @@
  * into view; the first screen works as soon as the page has hydrated; a click on a block whose code
  * has not arrived is held and replayed, not lost.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
 const EVERY_BLOCK = '/for-members/your-first-week-at-roundhouse';
 const TABS_CHUNK = /\/assets\/chunks\/tabs-[\w-]+\.js$/;
@@ -15,16 +14,7 @@ const TABS_CHUNK = /\/assets\/chunks\/tabs-[\w-]+\.js$/;
 const BLOCK_CHUNKS =
   /\/assets\/chunks\/(anchor-button|carousel|video|tabs|product|email-capture|social-icons|basic)-[\w-]+\.js$/;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 type Opened = { page: Page; requested: string[]; problems: string[] };
 
@@ -33,7 +23,7 @@ type Opened = { page: Page; requested: string[]; problems: string[] };
  * one that never fires, so only the viewport (or the visitor) can start a deferred block's loading.
  */
 async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promise<Opened> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
   const requested: string[] = [];
   const problems: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -55,7 +45,7 @@ async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promi
     });
   const { holdTabs } = options;
   if (holdTabs) await page.route(TABS_CHUNK, async (route: Route) => holdTabs.then(() => route.continue()));
-  await page.goto(server.url + EVERY_BLOCK);
+  await page.goto(site.server.url + EVERY_BLOCK);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, requested, problems };
 }
@@ -102,12 +92,12 @@ test('a block below the fold hydrates without its code, which loads once the blo
 });
 
 test('without JavaScript, deferred blocks are in place in the page', async () => {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 800 },
   });
   const page = await context.newPage();
-  await page.goto(server.url + EVERY_BLOCK);
+  await page.goto(site.server.url + EVERY_BLOCK);
   const tablist = page.getByRole('tablist');
   await tablist.scrollIntoViewIfNeeded();
   expect(await tablist.isVisible()).toBe(true);

@@ -4,21 +4,10 @@
  * lazy, and preloaded from <head>; images wholly below the first screen are lazy; at most one
  * image a page asks for first.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { describe, expect, test } from 'vitest';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 const TEMPLATES = {
   home: '/',
@@ -42,7 +31,7 @@ const SCREENS = {
 type Img = { src: string; loading: string | null; priority: string | null; top: number; lcp: boolean };
 
 async function paint(path: string, screen: keyof typeof SCREENS) {
-  const context = await browser.newContext(SCREENS[screen]);
+  const context = await site.browser.newContext(SCREENS[screen]);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { lcpEntries: PerformanceEntry[] };
@@ -52,7 +41,7 @@ async function paint(path: string, screen: keyof typeof SCREENS) {
       buffered: true,
     });
   });
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(site.server.url + path, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // Lazy images in the first screen load after layout: let them paint before reading the LCP.
   await page.waitForFunction(() => [...document.images].every((i) => i.loading === 'lazy' || i.complete));
@@ -83,7 +72,7 @@ describe.each(Object.entries(TEMPLATES))('%s', (_name, path) => {
       if (lcp) {
         expect(lcp.priority, `LCP image ${lcp.src}`).toBe('high');
         expect(lcp.loading).not.toBe('lazy');
-        const html = await (await fetch(server.url + path)).text();
+        const html = await (await fetch(site.server.url + path)).text();
         const head = html.slice(0, html.indexOf('</head>'));
         expect(html).toContain(`src="${lcp.src.replace(/&/g, '&amp;')}"`);
         expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="/);

@@ -4,21 +4,10 @@
  * in Chromium the server's head survives hydration with no console error, and after a client
  * navigation the previous page's social card and JSON-LD are gone while its title follows.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -46,7 +35,7 @@ test.each([
   ['/icons/icon-maskable-512.png', 'image/png', 'public, max-age=86400'],
   ['/icons/share.png', 'image/png', 'public, max-age=86400'],
 ])('%s is served as %s, cached %s', async (path, type, cache) => {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${site.server.url}${path}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe(type);
   expect(res.headers.get('cache-control')).toBe(cache);
@@ -58,7 +47,7 @@ test.each([
 });
 
 test('the manifest comes from the render handler with its type, the site name and icons that answer', async () => {
-  const res = await fetch(`${server.url}/manifest.webmanifest`);
+  const res = await fetch(`${site.server.url}/manifest.webmanifest`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
   expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
@@ -68,7 +57,7 @@ test('the manifest comes from the render handler with its type, the site name an
   };
   expect(manifest.name).toBe('Roundhouse');
   for (const icon of manifest.icons) {
-    const file = await fetch(`${server.url}${icon.src}`);
+    const file = await fetch(`${site.server.url}${icon.src}`);
     expect(file.status, icon.src).toBe(200);
     expect(file.headers.get('content-type'), icon.src).toBe(icon.type);
     if (icon.type === 'image/png') {
@@ -79,7 +68,7 @@ test('the manifest comes from the render handler with its type, the site name an
 });
 
 test("an article's og:image is a 1200×630 JPEG the image service answers; a card-less page's is the share card", async () => {
-  const html = await (await fetch(`${server.url}/boxing-equipment/boxing-glove-size-guide`)).text();
+  const html = await (await fetch(`${site.server.url}/boxing-equipment/boxing-glove-size-guide`)).text();
   const og = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   expect(og).toMatch(/^http:\/\/localhost:\d+\/a\/f\/.+\/m\/1200x630\/.*format\(jpeg\)$/);
   const image = await fetch(og!.replace('localhost', '127.0.0.1'));
@@ -87,7 +76,7 @@ test("an article's og:image is a 1200×630 JPEG the image service answers; a car
   expect(image.headers.get('content-type')).toBe('image/jpeg');
   expect(jpegSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 
-  const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
+  const sitemap = await (await fetch(`${site.server.url}/sitemap`)).text();
   const share = sitemap.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   expect(share).toMatch(/\/icons\/share\.png$/);
   const card = await fetch(share!.replace('localhost', '127.0.0.1'));
@@ -95,13 +84,13 @@ test("an article's og:image is a 1200×630 JPEG the image service answers; a car
 });
 
 test('in Chromium the server head survives hydration; a client navigation drops the old card and JSON-LD', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.url}/boxing-equipment/boxing-glove-size-guide`, { waitUntil: 'load' });
+  await page.goto(`${site.server.url}/boxing-equipment/boxing-glove-size-guide`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const head = () =>
     page.evaluate(() => ({

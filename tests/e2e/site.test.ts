@@ -2,26 +2,16 @@
  * The built site in real Chromium: every route server-renders its content, hydrates with no
  * console error, navigates client-side without a full reload, and shows the 404 page.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 type Watched = { page: Page; problems: string[]; documents: string[]; payloads: string[] };
 
 async function open(path: string): Promise<Watched & { status: number }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const problems: string[] = [];
   const documents: string[] = [];
   const payloads: string[] = [];
@@ -33,7 +23,7 @@ async function open(path: string): Promise<Watched & { status: number }> {
     if (r.resourceType() === 'document') documents.push(r.url());
     if (r.url().includes('/_payload')) payloads.push(r.url());
   });
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
     timeout: 15_000,
   });
@@ -42,7 +32,7 @@ async function open(path: string): Promise<Watched & { status: number }> {
 
 /** The HTML as the server sent it, before any script ran. */
 async function serverHtml(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(server.url + path);
+  const response = await fetch(site.server.url + path);
   return { status: response.status, html: await response.text() };
 }
 
@@ -93,7 +83,7 @@ describe('every route', () => {
     expect(await danglingIdReferences(page)).toEqual([]);
     // Hydration used the global payload: the page's own payload is never fetched on first load
     // (other pages' payloads may be, by link prefetching).
-    const own = `${server.url}/_payload${path === '/' ? '' : path}`;
+    const own = `${site.server.url}/_payload${path === '/' ? '' : path}`;
     expect(payloads).not.toContain(own);
     await page.close();
   });
@@ -159,11 +149,11 @@ test('the footer’s privacy link and the sign-up’s consent line open /p/priva
   await page.getByRole('heading', { level: 2, name: 'Email sign-ups' }).waitFor();
   expect(await page.title()).toBe('Privacy Policy | Roundhouse');
   expect(documents).toHaveLength(1);
-  expect(payloads).toContain(`${server.url}/_payload/p/privacy`);
+  expect(payloads).toContain(`${site.server.url}/_payload/p/privacy`);
   expect(problems).toEqual([]);
   await page.close();
 
-  const home = await fetch(`${server.url}/p/home`, { redirect: 'manual' });
+  const home = await fetch(`${site.server.url}/p/home`, { redirect: 'manual' });
   expect(home.status).toBe(301);
   expect(home.headers.get('location')).toBe('/');
 });
@@ -197,7 +187,7 @@ test('navigates home → category → article → author client-side, without a 
   expect(documents).toHaveLength(1);
   // Each step was served by a payload (fetched on click or prefetched), not a document.
   for (const path of ['/training', articleHref, authorHref])
-    expect(payloads).toContain(`${server.url}/_payload${path}`);
+    expect(payloads).toContain(`${site.server.url}/_payload${path}`);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -2,27 +2,17 @@
  * Shopping from an article in Chromium, against the built local stack (store stand-in behind the
  * cart function): choose a size, add to cart; a sold-out size cannot be added.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startBuiltServer, type RunningServer } from '../support/local-server';
+import { expect, test } from 'vitest';
+import { builtSiteInBrowser } from '../support/site-in-browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = builtSiteInBrowser();
 
 test('choose a glove size and add it to the cart from the size guide', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}/boxing-equipment/boxing-glove-size-guide`);
+  await page.goto(`${site.server.url}/boxing-equipment/boxing-glove-size-guide`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
   const card = page.getByRole('article', { name: 'Pro Boxing Gloves' });
