@@ -2,15 +2,7 @@
 // Exit 0 when the browser the tests would use starts and renders a page.
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
-
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { QUIET_CHROME_ARGS as args } from './lib/find-chrome.mjs';
 try {
   let executablePath = process.env.CHROME_PATH;
   if (!executablePath && process.platform === 'linux') {

@@ -43,18 +43,10 @@ import {
   unfinishedRequests,
   verdict,
 } from './lib/lighthouse-report.mjs';
-import { findChrome } from './lib/find-chrome.mjs';
+import { findChrome, QUIET_CHROME_ARGS } from './lib/find-chrome.mjs';
 import { startLocalServer } from './lib/local-server.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROME_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Audits skipped because they cannot run on this browser: none. With Lighthouse 12.8.2 on Chromium

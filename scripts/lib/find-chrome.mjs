@@ -6,6 +6,16 @@
  */
 import { existsSync } from 'node:fs';
 
+/** Launch flags that keep Chromium quiet on a machine with no network (tests, Lighthouse, CI). */
+export const QUIET_CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const SYSTEM_CHROMES = {
   linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
   darwin: [
