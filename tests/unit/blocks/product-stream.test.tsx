@@ -13,7 +13,7 @@ import { loadBlocks, rendererFor } from '../../../src/blocks/registry';
 import { displaySchemas } from '../../../src/blocks/schemas/display.server';
 import { ProductStreamContext, type ProductFound } from '../../../src/blocks/deferred-products';
 import { serializeForScript } from '../../../src/server/serialize';
-import type { Product } from '../../../src/store/types';
+import { testProduct } from '../../support/products';
 import { blockContext } from '../widgets/display/helpers';
 
 beforeAll(() => loadBlocks(['product']));
@@ -21,39 +21,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const gloves = {
-  id: 'gid://shopify/Product/1',
-  handle: 'pro-gloves',
-  title: 'Pro Training Gloves',
-  description: 'Long description.',
-  productType: 'Gloves',
-  tags: [],
-  featuredImage: null,
-  images: [],
-  variants: [
-    {
-      id: 'gid://shopify/ProductVariant/1',
-      title: 'Default Title',
-      sku: 'SKU-1',
-      price: { amount: '69.0', currencyCode: 'USD' },
-      compareAtPrice: null,
-      availableForSale: true,
-      requiresShipping: true,
-      uid: null,
-      selectedOptions: [{ name: 'Title', value: 'Default Title' }],
-    },
-  ],
-  availableForSale: true,
-  metafields: {
-    subscriptionId: null,
-    trialDays: null,
-    coupon: null,
-    membershipGid: null,
-    monthlyPrice: null,
-    productFilter: null,
-    shortDescription: 'Double-stitched leather for bag work.',
-  },
-} satisfies Product;
+const gloves = testProduct({ featuredImage: null });
 
 /** The block as the page renders it (props parsed by its schema, no `item`: a streamed page). */
 function block(draft = false): ReactNode {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Money, Product, ProductVariant } from '../../../src/store/types.ts';
+import { testProduct as product, testVariant as variant, usd } from '../../support/products.ts';
 import {
   ADD_FAILED_MESSAGE,
   ADDED_MESSAGE,
@@ -17,56 +17,6 @@ import {
 } from '../../../src/widgets/product-card/index.tsx';
 
 afterEach(cleanup);
-
-const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
-
-function variant(id: string, title: string, overrides: Partial<ProductVariant> = {}): ProductVariant {
-  return {
-    id: `gid://shopify/ProductVariant/${id}`,
-    title,
-    sku: `SKU-${id}`,
-    price: usd('69.0'),
-    compareAtPrice: null,
-    availableForSale: true,
-    requiresShipping: true,
-    uid: null,
-    selectedOptions: [{ name: 'Size', value: title }],
-    ...overrides,
-  };
-}
-
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 'gid://shopify/Product/1',
-    handle: 'pro-gloves',
-    title: 'Pro Training Gloves',
-    description: 'Long description.',
-    productType: 'Gloves',
-    tags: [],
-    featuredImage: {
-      src: 'https://cdn.shopify.com/s/files/1/gloves.jpg',
-      alt: 'Pro Training Gloves',
-      width: 1000,
-      height: 1000,
-      focus: null,
-    },
-    images: [],
-    variants: [
-      variant('1', 'Default Title', { selectedOptions: [{ name: 'Title', value: 'Default Title' }] }),
-    ],
-    availableForSale: true,
-    metafields: {
-      subscriptionId: null,
-      trialDays: null,
-      coupon: null,
-      membershipGid: null,
-      monthlyPrice: null,
-      productFilter: null,
-      shortDescription: 'Double-stitched leather for bag work.',
-    },
-    ...overrides,
-  };
-}
 
 const sized = () =>
   product({
