@@ -1,6 +1,6 @@
 /** The HTML document shell: head, the inlined stylesheet, font preloads and the body the router renders into. */
 import type { ReactNode } from 'react';
-import type { Assets } from '../shared/payload.ts';
+import type { DocumentAssets } from '../shared/payload.ts';
 import { SiteNameContext } from './site.ts';
 
 /**
@@ -20,7 +20,7 @@ export function Document({
   inlineCss,
   children,
 }: {
-  assets: Assets;
+  assets: DocumentAssets;
   siteName: string;
   /** Server only: the stylesheet's text (the build's manifest). */
   inlineCss?: string | undefined;

@@ -198,7 +198,11 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const nonce = newNonce();
     const preload = blockModules(blocksBeforeHydration(payload.loaderData));
     const assets = { ...assetsFor(options.manifest, routeIds, preload), nonce };
-    const state: InitialState = { ...payload, assets, siteName: options.siteName };
+    const state: InitialState = {
+      ...payload,
+      assets: { css: assets.css, fonts: assets.fonts },
+      siteName: options.siteName,
+    };
     try {
       const stream = await renderDocument({
         handler: staticHandler,

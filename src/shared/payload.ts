@@ -7,19 +7,21 @@ export const PAYLOAD_GLOBAL = '__INITIAL_STATE__';
 /** Client navigations fetch `${PAYLOAD_PREFIX}${pathname}${search}`. */
 export const PAYLOAD_PREFIX = '/_payload';
 
-export type Assets = {
-  /** The client entry module. */
-  entry: string;
+/** What the document's <head> links, on server and browser alike (it travels in the payload). */
+export type DocumentAssets = {
   /** Stylesheets to link (none when the server inlines the sheet: Document's `inlineCss`). */
   css: string[];
   /** Web fonts to preload (woff2). */
   fonts?: string[];
+};
+
+/** A page's assets as the server uses them: the document's, plus what its bootstrap script loads. */
+export type Assets = DocumentAssets & {
+  /** The client entry module. */
+  entry: string;
   /** Modules to preload: the entry's static imports and the matched routes' chunks. */
   preload: string[];
-  /**
-   * The answer's script nonce (its Content-Security-Policy): on the preloads, so the browser may
-   * fetch them, and in the payload so hydration renders the same attribute.
-   */
+  /** The answer's script nonce (its Content-Security-Policy): on the preloads the script adds. */
   nonce?: string;
 };
 
@@ -40,7 +42,8 @@ export function isRoutePayload(value: unknown): value is RoutePayload {
 
 /** The global payload: the first page's route data, its assets and the configured site name. */
 export type InitialState = RoutePayload & {
-  assets: Assets;
+  /** Only the document's: the entry and the modules to preload are the bootstrap script's arguments. */
+  assets: DocumentAssets;
   /** SITE_NAME, for pages rendered without root data (the error page when the root loader failed). */
   siteName: string;
 };

@@ -54,6 +54,9 @@ test('an article page carries title, meta description, payload and cache tags', 
   });
   expect(body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   expect(body).toContain('window.__INITIAL_STATE__=');
+  // The payload carries what the browser's document links, not the module list again or the nonce.
+  const state = JSON.parse(pagePayloadText(body)!) as { assets: Record<string, unknown> };
+  expect(Object.keys(state.assets).sort()).toEqual(['css', 'fonts']);
   const tags = res.headers.get('netlify-cache-tag')?.split(',') ?? [];
   expect(tags).toEqual(expect.arrayContaining(['layout', article.uuid, site.global.uuid, site.author.uuid]));
   expect(res.headers.get('netlify-cdn-cache-control')).toContain('stale-while-revalidate');
