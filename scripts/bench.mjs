@@ -180,24 +180,16 @@ async function main() {
     if (!articlePath) throw new Error('no article link on /sitemap');
     const targets = { home: '/', article: articlePath };
 
-    // Warm the content cache and the JIT.
-    for (const p of Object.values(targets))
-      for (let i = 0; i < 30; i++) await (await fetch(site.url + p)).text();
-
-    // Each page beside a static file of its own size, served by the same server.
-    const statics = {};
-    for (const [name, p] of Object.entries(targets)) {
-      const file = `bench-static-${name}.html`;
-      await writeFile(
-        path.join(root, 'dist/public', file),
-        Buffer.from(await (await fetch(site.url + p)).arrayBuffer()),
-      );
-      statics[name] = `/${file}`;
-      for (let i = 0; i < 30; i++) await (await fetch(site.url + statics[name])).arrayBuffer();
-    }
-
     const results = {};
     if (!BYTES_ONLY) {
+      // Each page beside a static file of its own size (a copy of its HTML), from the same server.
+      const statics = {};
+      for (const [name, p] of Object.entries(targets)) {
+        const file = `bench-static-${name}.html`;
+        const html = Buffer.from(await (await fetch(site.url + p)).arrayBuffer());
+        await writeFile(path.join(root, 'dist/public', file), html);
+        statics[name] = `/${file}`;
+      }
       console.log(
         `\nThroughput (${RUNTIME === 'deno' ? 'the edge bundle under Deno' : 'the local server, Node'}): ${ROUNDS} rounds of ${REQUESTS} requests per target, concurrency ${CONCURRENCY}${ARTICLES ? `, ${ARTICLES} articles` : ''}; median round`,
       );
