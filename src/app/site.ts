@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import type { BrowserData } from './kept-cards.ts';
 import type { RootData, RouteDataMap, RouteId, SiteInfo } from './route-data.ts';
 
 /** The configured site name (SITE_NAME), from the payload: what a page without root data still knows. */
@@ -25,11 +26,12 @@ export function fallbackSite(name: string): SiteInfo {
 type LoaderData<T> = NonNullable<ReturnType<typeof useRouteLoaderData<T>>>;
 
 /**
- * The loader data of route `id`, typed by its folder's data type. For the route's own page (and
- * its descendants), where the data is always there: a missing one is a bug, not a 404.
+ * The loader data of route `id`, typed by its folder's data type as the browser may hold it (its
+ * grids' cards may be kept: kept-cards.ts). For the route's own page (and its descendants), where
+ * the data is always there: a missing one is a bug, not a 404.
  */
-export function useRouteData<Id extends RouteId>(id: Id): LoaderData<RouteDataMap[Id]> {
-  const data = useRouteLoaderData<RouteDataMap[Id]>(id);
+export function useRouteData<Id extends RouteId>(id: Id): LoaderData<BrowserData<Id>> {
+  const data = useRouteLoaderData<BrowserData<Id>>(id);
   if (data === undefined) throw new Error(`No loader data for route ${id} here`);
   return data;
 }

@@ -8,6 +8,7 @@ import type { ContentVersion } from '../content/types.ts';
 import { routes, withLoaders } from '../app/routes.ts';
 import type { SiteInfo } from '../app/route-data.ts';
 import { serializeRouteError } from '../app/payload.ts';
+import { keptForDocument } from '../app/kept-cards.ts';
 import { PAYLOAD_PREFIX, type InitialState, type RoutePayload } from '../shared/payload.ts';
 import { listsArticles, publicCacheHeaders, withProductsOutcome } from './cache-headers.ts';
 import {
@@ -200,6 +201,8 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const assets = { ...assetsFor(options.manifest, routeIds, preload), nonce };
     const state: InitialState = {
       ...payload,
+      // The cards the HTML shows go as uuids: the browser keeps their markup (kept-cards.ts).
+      loaderData: keptForDocument(payload.loaderData),
       assets: { css: assets.css, fonts: assets.fonts },
       siteName: options.siteName,
     };

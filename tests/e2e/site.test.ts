@@ -191,3 +191,86 @@ test('navigates home → category → article → author client-side, without a 
   expect(problems).toEqual([]);
   await page.close();
 });
+
+describe("kept cards: a grid the HTML shows hydrates without its cards' data (src/app/kept-cards.ts)", () => {
+  test('a listing keeps its server-rendered cards, and a click on one is a client navigation', async () => {
+    const { page, problems, documents, payloads } = await open('/training');
+    // The page's payload named the cards by uuid only: what shows is the server's markup.
+    const kept = await page.evaluate(() => {
+      const state = (window as unknown as { __INITIAL_STATE__: { loaderData: Record<string, unknown> } })
+        .__INITIAL_STATE__;
+      const { stories } = (state.loaderData.listing as { articles: { stories: { kept?: true }[] } }).articles;
+      return stories.filter((s) => s.kept).length;
+    });
+    const cards = page.locator('main .card-grid > li');
+    expect(kept).toBeGreaterThan(3);
+    expect(await cards.count()).toBe(kept);
+    const { html } = await serverHtml('/training');
+    const titles = await cards.locator('h2').allTextContents();
+    const sent = await page.evaluate(
+      (doc) =>
+        [...new DOMParser().parseFromString(doc, 'text/html').querySelectorAll('main .card-grid h2')].map(
+          (h) => h.textContent,
+        ),
+      html,
+    );
+    expect(titles).toEqual(sent);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    const third = cards.nth(2).getByRole('link');
+    const href = await third.getAttribute('href');
+    const title = await third.textContent();
+    await third.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1, name: title! }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(documents).toHaveLength(1);
+    expect(payloads).toContain(`${site.server.url}/_payload${href}`);
+
+    // Back to the listing: a client navigation renders whole cards from the JSON payload.
+    await page.goBack();
+    await page.waitForURL(/\/training$/);
+    await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(titles);
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('a modified click on a kept card is left to the browser (a new tab), not taken over', async () => {
+    const { page, problems } = await open('/training');
+    const link = page.locator('main .card-grid > li').nth(1).getByRole('link');
+    const href = await link.getAttribute('href');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForURL((url) => url.pathname === href);
+    expect(new URL(page.url()).pathname).toBe('/training');
+    expect(problems).toEqual([]);
+    await tab.close();
+    await page.close();
+  });
+
+  test("home's Load more appends the next page after the kept cards, which stay as they were", async () => {
+    const { page, problems } = await open('/');
+    const cards = page.locator('main .card-grid > li');
+    const first = await cards.locator('h3').allTextContents();
+    expect(first.length).toBe(25);
+    await page.getByRole('link', { name: 'Load more stories' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(25);
+    const all = await cards.locator('h3').allTextContents();
+    expect(all.slice(0, 25)).toEqual(first);
+    expect(new Set(all).size).toBe(all.length);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'stories shown' }).textContent())
+      .toBe(`${all.length} stories shown`);
+    // A kept card still navigates client-side after the grid grew.
+    const link = cards.nth(10).getByRole('link');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.locator('main h1').first().waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -49,22 +49,52 @@ test('a card carries what it shows: title, path, lede, cover file, date, categor
   expect(toArticleCard(summary)).toBe(card);
 });
 
-test("home's payload holds card fields and the nav's names and links, nothing more", async () => {
+test("home's payload holds the nav's names and links, and of the cards the HTML shows only their uuids", async () => {
   const { body } = await get('/');
   const { loaderData } = inlinePayload(body);
-  const stories = (loaderData.home!.articles as { stories: Json[] }).stories;
+  const [hero, ...stories] = (loaderData.home!.articles as { stories: Json[] }).stories;
+  // The first story stays whole (home's hero when its story has no blocks); no tags, topics,
+  // photos or alt texts the card never renders.
+  expect(keys(hero)).toEqual(CARD_KEYS);
+  expect(JSON.stringify(hero)).not.toMatch(/"(tags|topic|photo|blockImage|alt|focus|slug)"/);
+  // The others are in the HTML already: the payload names them, the browser keeps their markup.
   expect(stories.length).toBeGreaterThan(10);
-  for (const story of stories) expect(keys(story)).toEqual(CARD_KEYS);
-  // No tags, topics, photos or alt texts the cards never render.
-  expect(JSON.stringify(stories)).not.toMatch(/"(tags|topic|photo|blockImage|alt|focus|slug)"/);
+  for (const story of stories) expect(story).toEqual({ uuid: expect.any(String), kept: true });
+  const { loaderData: whole } = JSON.parse((await get('/_payload')).body) as {
+    loaderData: Record<string, Json>;
+  };
+  const cards = (whole.home!.articles as { stories: (Json & { title: string; path: string })[] }).stories;
+  expect(cards.map((c) => c.uuid)).toEqual([hero!.uuid, ...stories.map((s) => s.uuid)]);
+  for (const card of cards) {
+    expect(keys(card)).toEqual(CARD_KEYS);
+    expect(body).toContain(`href="${card.path}"`);
+    expect(body).toContain(card.title.replace(/&/g, '&amp;'));
+  }
   const categories = loaderData.root!.categories as Json[];
   expect(categories.length).toBeGreaterThan(0);
   for (const category of categories) {
     expect(keys(category)).toEqual(NAV_KEYS);
     for (const topic of category.topics as Json[]) expect(keys(topic)).toEqual(['name', 'route', 'uuid']);
   }
-  // The cards still render everything they show.
-  expect(body).toContain((stories[1] as { title: string }).title.replace(/&/g, '&amp;'));
+});
+
+test.each([
+  ['/training', 'listing', (d: Json) => (d.articles as { stories: Json[] }).stories],
+  ['/c/training', 'category', (d: Json) => d.articles as Json[]],
+  ['/t/technique', 'topic', (d: Json) => (d.articles as { stories: Json[] }).stories],
+  ['/author/marcus-bell', 'author', (d: Json) => (d.articles as { stories: Json[] }).stories],
+])("%s's grid goes as uuids in the page's payload (the HTML has its cards)", async (path, id, cardsOf) => {
+  const { loaderData } = inlinePayload((await get(path)).body);
+  const cards = cardsOf(loaderData[id]!);
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) expect(card).toEqual({ uuid: expect.any(String), kept: true });
+});
+
+test("an article's related stories stay whole: its sidebar lists them from their data", async () => {
+  const { loaderData } = inlinePayload((await get('/training/how-to-throw-a-jab')).body);
+  const related = loaderData.article!.related as Json[];
+  expect(related.length).toBeGreaterThan(0);
+  for (const story of related) expect(keys(story)).toEqual(CARD_KEYS);
 });
 
 test('client navigations get the same projections as the page (the JSON payload)', async () => {

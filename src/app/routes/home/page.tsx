@@ -6,6 +6,7 @@ import type { ArticleCard, Paginated } from '../../../content/types.ts';
 import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
 import { RegionImageSizes, ResponsiveImage } from '../../../widgets/image/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { isKept, type ListedCard } from '../../kept-cards.ts';
 import { PageBlocks, pageBlocks } from '../../components/page-blocks.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { feedPath } from '../../../shared/feeds.ts';
@@ -23,7 +24,8 @@ export function Component() {
   const firstPage = articles.page <= 1;
   const blocks = firstPage ? pageBlocks(page) : [];
   const [hero, ...rest] = articles.stories;
-  const showHero = firstPage && blocks.length === 0 && hero !== undefined;
+  // The first story is always whole in the payload (kept-cards.ts), so it can be the hero.
+  const showHero = firstPage && blocks.length === 0 && hero !== undefined && !isKept(hero);
   return (
     <>
       <Seo
@@ -108,8 +110,8 @@ function Hero({ article }: { article: ArticleCard }) {
 }
 
 type FeedProps = {
-  initial: Paginated<ArticleCard>;
-  stories: ArticleCard[];
+  initial: Paginated<ListedCard>;
+  stories: ListedCard[];
   /** Nothing above the feed (a later page): its first cover is the largest paint. */
   leading: boolean;
 };
