@@ -13,6 +13,8 @@ import { PageHead } from './page-head/index.tsx';
 import { productStructuredData } from './page-head/structured-data.ts';
 import { ProductStreamContext, type ProductStream } from '../blocks/deferred-products.ts';
 import type { ProductLookups } from '../blocks/products.server.ts';
+import { CardMarkup } from '../app/components/article-grid.tsx';
+import { cardMarkup } from './card-markup.tsx';
 
 type RenderOptions = {
   handler: StaticHandler;
@@ -60,7 +62,11 @@ export function startAfterFirstPaint(entry: string, modules: string[]): string {
 export function renderDocument(options: RenderOptions) {
   const { handler, context, assets, inlineCss, state, signal, onError, products } = options;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  const page = (
+    <CardMarkup value={cardMarkup}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </CardMarkup>
+  );
   return renderToReadableStream(
     <Document
       assets={assets}

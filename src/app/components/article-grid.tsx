@@ -1,8 +1,18 @@
 /** The responsive grid of article cards used by listings, landings and related stories. */
-import type { MouseEvent } from 'react';
+import { createContext, useContext, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isKept, type ListedCard } from '../kept-cards.ts';
-import { ArticleCard } from './article-card.tsx';
+import type { ArticleCard as ArticleCardData } from '../../content/types.ts';
+import { ArticleCard, type ArticleCardProps } from './article-card.tsx';
+
+/** A card's look in a grid: everything but its story. */
+export type CardLook = Required<Omit<ArticleCardProps, 'article' | 'priority'>>;
+
+/**
+ * The server's rendered cards (src/server/card-markup.tsx): a card's HTML, rendered once per card
+ * and look, the very markup `<ArticleCard>` renders. Null in the browser, which renders cards.
+ */
+export const CardMarkup = createContext<((article: ArticleCardData, look: CardLook) => string) | null>(null);
 
 export type ArticleGridProps = {
   articles: ListedCard[];
@@ -18,7 +28,7 @@ export type ArticleGridProps = {
 };
 
 /** React keeps an element's server markup when it is given inner HTML to hydrate (the same object each time). */
-const SERVER_MARKUP = { __html: '' };
+const KEPT = { __html: '' };
 
 /** A responsive list of article cards (1 → 2 → 3 columns). */
 export function ArticleGrid({
@@ -29,6 +39,7 @@ export function ArticleGrid({
   leading = false,
 }: ArticleGridProps) {
   const navigate = useNavigate();
+  const markup = useContext(CardMarkup);
   if (articles.length === 0) return <p className="empty-state">{emptyText}</p>;
 
   /**
@@ -45,26 +56,32 @@ export function ArticleGrid({
 
   return (
     <ul className="card-grid">
-      {articles.map((article, i) =>
-        isKept(article) ? (
-          // The document's HTML has this card (kept-cards.ts): hydration keeps it as it is.
-          <li
-            key={article.uuid}
-            dangerouslySetInnerHTML={SERVER_MARKUP}
-            suppressHydrationWarning
-            onClick={follow}
-          />
-        ) : (
+      {articles.map((article, i) => {
+        // The document's HTML has this card (kept-cards.ts): hydration keeps it as it is.
+        if (isKept(article))
+          return (
+            <li key={article.uuid} dangerouslySetInnerHTML={KEPT} suppressHydrationWarning onClick={follow} />
+          );
+        const priority = leading && i === 0;
+        // Not the priority card: React hoists its image's preload into the head, not into the card.
+        if (markup && !priority)
+          return (
+            <li
+              key={article.uuid}
+              dangerouslySetInnerHTML={{ __html: markup(article, { headingLevel, showCategory }) }}
+            />
+          );
+        return (
           <li key={article.uuid}>
             <ArticleCard
               article={article}
               headingLevel={headingLevel}
               showCategory={showCategory}
-              priority={leading && i === 0}
+              priority={priority}
             />
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }
