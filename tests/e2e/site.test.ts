@@ -126,11 +126,33 @@ test('unknown pages show the 404 page inside the error layout', async () => {
     expect(status, path).toBe(404);
     expect(html).toContain('This page could not be found');
   }
-  const { page, status } = await open('/no-such-category/at/all');
+  const { page, status, problems } = await open('/no-such-category/at/all');
   expect(status).toBe(404);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
     'This page could not be found',
   );
+  // Hydrated with the error layout's own chunk, which other pages never load.
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  await page.close();
+});
+
+test('a client navigation to a missing page shows the 404 page, its layout loaded on demand', async () => {
+  const { page, documents, problems } = await open('/training');
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/chunks/error-layout-')) chunks.push(r.url());
+  });
+  // A back/forward to an address that no longer exists: the router navigates, no document loads.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/training/no-such-article');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+  expect(await page.title()).toContain('This page could not be found');
+  expect(chunks).toHaveLength(1);
+  expect(documents).toHaveLength(1);
+  // The payload's 404 is the only complaint (the browser logs the failed fetch).
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   await page.close();
 });
 

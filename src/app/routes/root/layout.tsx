@@ -1,8 +1,7 @@
 /** The root route's views: the site layout around every page, and the root error page. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';
-import { ErrorLayout, ErrorPageBoundary } from '../../layout/error-layout.tsx';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import { SiteHeader } from '../../layout/site-header.tsx';
 import { PageStatus } from '../../layout/page-status.tsx';
@@ -50,15 +49,34 @@ export function RootLayout() {
   );
 }
 
+type ErrorLayoutModule = typeof import('../../layout/error-layout.tsx');
+let errorLayout: ErrorLayoutModule | undefined;
+let errorLayoutLoad: Promise<ErrorLayoutModule> | undefined;
+
+/**
+ * The error layout's code, in its own chunk: few visits show an error page, so the other pages do
+ * not carry it. The server loads it before rendering (handler.server.ts), the browser before it
+ * hydrates a server-rendered error page (entry.tsx); a client navigation that fails waits for it
+ * (the router keeps the last page on screen meanwhile).
+ */
+export function loadErrorLayout(): Promise<ErrorLayoutModule> {
+  errorLayoutLoad ??= import('../../layout/error-layout.tsx').then(
+    (module) => (errorLayout = module),
+    (error: unknown) => {
+      errorLayoutLoad = undefined;
+      throw error;
+    },
+  );
+  return errorLayoutLoad;
+}
+
 /** Route error boundary: 404 and error pages in the error layout, guarded against its own failure. */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const { ErrorLayout, ErrorPageBoundary } = errorLayout ?? use(loadErrorLayout());
   return (
     <ErrorPageBoundary>
       <ErrorLayout error={error} />
     </ErrorPageBoundary>
   );
 }
-
-/** The server renders this when even the error page fails. */
-export { ErrorPageFailure } from '../../layout/error-layout.tsx';
