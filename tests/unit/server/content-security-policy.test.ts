@@ -1,6 +1,21 @@
-/** Where a page may load images and media from, by configuration. */
+/** Where a page may load images and media from, by configuration; each page's script nonce. */
 import { describe, expect, test } from 'vitest';
-import { pageSourcesFrom } from '../../../src/server/content-security-policy.ts';
+import { newNonce, pageSourcesFrom } from '../../../src/server/content-security-policy.ts';
+
+test('every page gets a nonce of its own: 128 random bits, never handed out twice (across pool refills)', () => {
+  const nonces = Array.from({ length: 1000 }, newNonce);
+  expect(new Set(nonces).size).toBe(1000);
+  for (const nonce of nonces) {
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(atob(nonce)).toHaveLength(16);
+  }
+  // Random bits, not a counter: about half of the 128,000 bits are set.
+  let ones = 0;
+  for (const nonce of nonces)
+    for (const char of atob(nonce)) for (let byte = char.charCodeAt(0); byte; byte >>= 1) ones += byte & 1;
+  expect(ones / 128_000).toBeGreaterThan(0.48);
+  expect(ones / 128_000).toBeLessThan(0.52);
+});
 
 describe('page sources', () => {
   test('a real store adds Shopify’s CDN for product images', () => {
