@@ -156,6 +156,23 @@ test('a client navigation to a missing page shows the 404 page, its layout loade
   await page.close();
 });
 
+test("when the error layout's code cannot load, a failing navigation shows the last-resort page", async () => {
+  const { page, documents } = await open('/training');
+  await page.route('**/assets/chunks/error-layout-*', (route) => route.abort('internetdisconnected'));
+  await page.evaluate(() => {
+    history.pushState(null, '', '/training/no-such-article');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: 'An error occurred while showing the error page',
+  });
+  await heading.waitFor();
+  expect(await page.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
+  expect(documents).toHaveLength(1);
+  await page.close();
+});
+
 test('the footer’s privacy link and the sign-up’s consent line open /p/privacy client-side; /p/home is home', async () => {
   const { page, problems, documents, payloads } = await open('/');
   const footer = page.getByRole('contentinfo');

@@ -1,7 +1,6 @@
 /** The responsive grid of article cards used by listings, landings and related stories. */
-import { createContext, useContext, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { isKept, type ListedCard } from '../kept-cards.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { isKept, type KeptCard, type ListedCard } from '../kept-cards.ts';
 import type { ArticleCard as ArticleCardData } from '../../content/types.ts';
 import { ArticleCard, type ArticleCardProps } from './article-card.tsx';
 
@@ -14,8 +13,18 @@ export type CardLook = Required<Omit<ArticleCardProps, 'article' | 'priority'>>;
  */
 export const CardMarkup = createContext<((article: ArticleCardData, look: CardLook) => string) | null>(null);
 
-export type ArticleGridProps = {
-  articles: ListedCard[];
+export type ArticleGridProps = (
+  | { articles: ArticleCardData[]; kept?: undefined }
+  | {
+      articles: ListedCard[];
+      /**
+       * How a kept card shows (`keptCardItem`, ./kept-card-item.tsx): grids whose cards the server
+       * keeps pass it, so the grids that never keep one (an article's related stories) go without
+       * its code.
+       */
+      kept: (card: KeptCard) => ReactNode;
+    }
+) & {
   headingLevel?: 'h2' | 'h3';
   showCategory?: boolean;
   /** Shown when there are no articles. */
@@ -27,9 +36,6 @@ export type ArticleGridProps = {
   leading?: boolean;
 };
 
-/** React keeps an element's server markup when it is given inner HTML to hydrate (the same object each time). */
-const KEPT = { __html: '' };
-
 /** A responsive list of article cards (1 → 2 → 3 columns). */
 export function ArticleGrid({
   articles,
@@ -37,31 +43,16 @@ export function ArticleGrid({
   showCategory = true,
   emptyText = 'No stories here yet. Check back soon.',
   leading = false,
+  kept,
 }: ArticleGridProps) {
-  const navigate = useNavigate();
   const markup = useContext(CardMarkup);
   if (articles.length === 0) return <p className="empty-state">{emptyText}</p>;
-
-  /**
-   * A kept card's link is plain markup: its click becomes a client navigation, as the Link it was
-   * rendered from would make it. Its one link is the story's own path on this site (ArticleCard).
-   */
-  function follow(event: MouseEvent) {
-    const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(link.pathname + link.search + link.hash);
-  }
 
   return (
     <ul className="card-grid">
       {articles.map((article, i) => {
         // The document's HTML has this card (kept-cards.ts): hydration keeps it as it is.
-        if (isKept(article))
-          return (
-            <li key={article.uuid} dangerouslySetInnerHTML={KEPT} suppressHydrationWarning onClick={follow} />
-          );
+        if (isKept(article)) return kept?.(article);
         const priority = leading && i === 0;
         // Not the priority card: React hoists its image's preload into the head, not into the card.
         if (markup && !priority)

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { data } from 'react-router';
-import { ErrorPageBoundary, ErrorPageFailure } from '../../../src/app/layout/error-layout';
+import { ErrorPageBoundary, ErrorPageFailure } from '../../../src/app/layout/error-page-failure';
 import { renderApp } from './render-app';
 import { loadErrorLayout } from '../../../src/app/routes/root/layout';
 

@@ -1,5 +1,6 @@
 /** An author's page: profile, social links and their stories, paginated. */
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { keptCardItem } from '../../components/kept-card-item.tsx';
 import { initials } from '../../components/author-card.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -65,6 +66,7 @@ export function Component() {
           </p>
         </div>
         <ArticleGrid
+          kept={keptCardItem}
           articles={articles.stories}
           emptyText={`${author.name} has not published any stories yet.`}
         />

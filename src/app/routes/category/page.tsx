@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../widgets/button/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { keptCardItem } from '../../components/kept-card-item.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -57,7 +58,7 @@ export function Component() {
               <span aria-hidden="true">→</span>
             </Link>
           </div>
-          <ArticleGrid articles={articles} showCategory={false} />
+          <ArticleGrid kept={keptCardItem} articles={articles} showCategory={false} />
         </div>
       </section>
     </>

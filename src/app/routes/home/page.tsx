@@ -6,6 +6,7 @@ import type { ArticleCard, Paginated } from '../../../content/types.ts';
 import { ButtonFace, ButtonLink } from '../../../widgets/button/index.tsx';
 import { RegionImageSizes, ResponsiveImage } from '../../../widgets/image/index.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { keptCardItem } from '../../components/kept-card-item.tsx';
 import { isKept, type ListedCard } from '../../kept-cards.ts';
 import { PageBlocks, pageBlocks } from '../../components/page-blocks.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -148,7 +149,7 @@ function Feed({ initial, stories, leading }: FeedProps) {
 
   return (
     <>
-      <ArticleGrid articles={all} leading={leading} />
+      <ArticleGrid kept={keptCardItem} articles={all} leading={leading} />
       <p className="visually-hidden" role="status">
         {loaded.length > 0 ? `${all.length} stories shown` : ''}
       </p>

@@ -1,6 +1,7 @@
 /** A category's full listing of stories, paginated. */
 import { Link } from 'react-router';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { keptCardItem } from '../../components/kept-card-item.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -49,7 +50,13 @@ export function Component() {
           {articles.total} {articles.total === 1 ? 'story' : 'stories'}
         </p>
         {/* No cover in the header band: the first card's cover is the largest paint. */}
-        <ArticleGrid articles={articles.stories} headingLevel="h2" showCategory={false} leading />
+        <ArticleGrid
+          kept={keptCardItem}
+          articles={articles.stories}
+          headingLevel="h2"
+          showCategory={false}
+          leading
+        />
         <Pagination
           page={articles.page}
           perPage={articles.perPage}

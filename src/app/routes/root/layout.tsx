@@ -2,6 +2,7 @@
 import { lazy, Suspense, use, useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';
+import { ErrorPageBoundary } from '../../layout/error-page-failure.tsx';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import { SiteHeader } from '../../layout/site-header.tsx';
 import { PageStatus } from '../../layout/page-status.tsx';
@@ -50,33 +51,34 @@ export function RootLayout() {
 }
 
 type ErrorLayoutModule = typeof import('../../layout/error-layout.tsx');
-let errorLayout: ErrorLayoutModule | undefined;
 let errorLayoutLoad: Promise<ErrorLayoutModule> | undefined;
 
 /**
  * The error layout's code, in its own chunk: few visits show an error page, so the other pages do
  * not carry it. The server loads it before rendering (handler.server.ts), the browser before it
  * hydrates a server-rendered error page (entry.tsx); a client navigation that fails waits for it
- * (the router keeps the last page on screen meanwhile).
+ * (the router keeps the last page on screen meanwhile). Loaded once per page view: a failed load
+ * stays failed, and the last-resort page (with its link home) shows.
  */
 export function loadErrorLayout(): Promise<ErrorLayoutModule> {
-  errorLayoutLoad ??= import('../../layout/error-layout.tsx').then(
-    (module) => (errorLayout = module),
-    (error: unknown) => {
-      errorLayoutLoad = undefined;
-      throw error;
-    },
-  );
-  return errorLayoutLoad;
+  return (errorLayoutLoad ??= import('../../layout/error-layout.tsx'));
 }
 
-/** Route error boundary: 404 and error pages in the error layout, guarded against its own failure. */
+/** The error layout, once its code is in (a failed load throws, to the boundary around it). */
+function LoadedErrorLayout({ error }: { error: unknown }) {
+  const { ErrorLayout } = use(loadErrorLayout());
+  return <ErrorLayout error={error} />;
+}
+
+/**
+ * Route error boundary: 404 and error pages in the error layout, guarded against its own failure
+ * (and its code failing to load): then the last-resort page.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  const { ErrorLayout, ErrorPageBoundary } = errorLayout ?? use(loadErrorLayout());
   return (
     <ErrorPageBoundary>
-      <ErrorLayout error={error} />
+      <LoadedErrorLayout error={error} />
     </ErrorPageBoundary>
   );
 }

@@ -1,6 +1,7 @@
 /** A topic's page: header and its stories, paginated. */
 import type { Crumb } from '../../components/breadcrumb.tsx';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { keptCardItem } from '../../components/kept-card-item.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -34,7 +35,12 @@ export function Component() {
         <p className="result-count">
           {articles.total} {articles.total === 1 ? 'story' : 'stories'}
         </p>
-        <ArticleGrid articles={articles.stories} headingLevel="h2" leading={!topic.coverImage} />
+        <ArticleGrid
+          kept={keptCardItem}
+          articles={articles.stories}
+          headingLevel="h2"
+          leading={!topic.coverImage}
+        />
         <Pagination
           page={articles.page}
           perPage={articles.perPage}
