@@ -82,8 +82,6 @@ function toJsManifest(bundle) {
     blocks: lazy(/^src\/blocks\/renderers\/([a-z-]+)\.tsx$/),
     // Deferred islands' code (src/blocks/deferred.tsx), loaded after hydration: listed for the bench.
     islands: lazy(/^src\/app\/layout\/(signup-form)\.tsx$/),
-    // The error layout (src/app/routes/root/layout.tsx loads it), preloaded by error pages only.
-    errorLayout: lazy(/^src\/app\/layout\/(error-layout)\.tsx$/)['error-layout'],
   };
 }
 

@@ -10,7 +10,6 @@ import { Document } from '../app/document.tsx';
 import { reviveRouteError } from '../app/payload.ts';
 import { PAYLOAD_GLOBAL, type InitialState } from '../shared/payload.ts';
 import { routes, withLoaders } from '../app/routes.ts';
-import { loadErrorLayout } from '../app/routes/root/layout.tsx';
 import { blocksBeforeHydration } from '../blocks/walk.ts';
 import { guardBlockLoads, loadBlocks } from '../blocks/registry.tsx';
 import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
@@ -100,8 +99,6 @@ async function start() {
     }),
   );
   await blocksReady;
-  // An error page hydrates with the error layout's code, which the other pages go without.
-  if (state.errors) await loadErrorLayout();
 
   const errors = state.errors
     ? Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, reviveRouteError(e)]))

@@ -23,7 +23,6 @@ import { blocksBeforeHydration, scanPage, type BlockScan } from '../blocks/walk.
 import { createLastGood, staleHeaders, type GoodAnswer } from './last-good.server.ts';
 import { blockModules, loadBlocks } from '../blocks/registry.tsx';
 import { loadIslands } from '../blocks/deferred.tsx';
-import { loadErrorLayout } from '../app/routes/root/layout.tsx';
 import { ERROR_PAGE_FAILURE_HTML, renderDocument } from './render.server.tsx';
 import { checkCanonical, isDecodable } from './canonical-url.ts';
 import { REDIRECT_CACHE_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
@@ -196,10 +195,10 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const { target, payload, routeIds, names, headers, products } = page;
     // The page's block renderers are code-split: load them before rendering, preload for the browser
     // those it hydrates with (blocks below the fold load later: registry.tsx).
-    await Promise.all([loadBlocks(names), loadIslands(), loadErrorLayout()]);
+    await Promise.all([loadBlocks(names), loadIslands()]);
     const nonce = newNonce();
     const preload = blockModules(blocksBeforeHydration(payload.loaderData));
-    const assets = { ...assetsFor(options.manifest, routeIds, preload, payload.errors !== null), nonce };
+    const assets = { ...assetsFor(options.manifest, routeIds, preload), nonce };
     const state: InitialState = {
       ...payload,
       // The cards the HTML shows go as uuids: the browser keeps their markup (kept-cards.ts).

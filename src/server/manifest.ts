@@ -14,7 +14,6 @@ const manifestSchema = z.object({
   fonts: z.array(z.string()).optional(),
   routes: z.record(z.string(), chunkSchema),
   blocks: z.record(z.string(), chunkSchema).optional(),
-  errorLayout: chunkSchema.optional(),
 });
 
 /** The manifest read from disk (the local server), checked rather than cast: a stale build says so. */
@@ -40,27 +39,19 @@ export type ClientManifest = {
   routes: Partial<Record<RouteId, Chunk>>;
   /** Per block-renderer module, its chunk and the shared chunks it imports statically. */
   blocks?: Partial<Record<BlockModule, Chunk>>;
-  /** The error layout's chunk (src/app/layout/error-layout.tsx), which only error pages load. */
-  errorLayout?: Chunk;
 };
 
 /**
  * The assets a page needs: the entry, its CSS, its fonts, and preloads for the matched routes' chunks and
  * for the renderers of the blocks the page shows.
  */
-export function assetsFor(
-  manifest: ClientManifest,
-  routeIds: string[],
-  blockModules: BlockModule[] = [],
-  errorPage = false,
-) {
+export function assetsFor(manifest: ClientManifest, routeIds: string[], blockModules: BlockModule[] = []) {
   // The entry first: the page loads it itself after its first paint (render.server.tsx), so it is
   // preloaded like the modules it imports.
   const preload = new Set([manifest.entry, ...manifest.entryImports]);
   const chunks = [
     ...routeIds.map((id) => manifest.routes[id as RouteId]),
     ...blockModules.map((key) => manifest.blocks?.[key]),
-    errorPage ? manifest.errorLayout : undefined,
   ];
   for (const chunk of chunks) {
     if (!chunk) continue;

@@ -1,7 +1,6 @@
-/**
- * Error pages: the error and 404 layout, in its own chunk (loadErrorLayout, routes/root/layout.tsx).
- * The last-resort page when even that fails is ./error-page-failure.tsx.
- */
+/** Error pages: the error and 404 layout, and the last-resort page when even that fails. */
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { ButtonLink } from '../../widgets/button/index.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -9,7 +8,40 @@ import { Seo } from '../components/seo.tsx';
 import { useSite } from '../site.ts';
 
 export const NOT_FOUND_TITLE = 'This page could not be found';
+export const ERROR_PAGE_FAILURE_TITLE = 'An error occurred while showing the error page';
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * The last-resort page: no router hooks, no data, plain anchor. The server also renders it when
+ * rendering fails entirely, so it must work outside a router.
+ */
+export function ErrorPageFailure() {
+  return (
+    <main id="main" className="error-failure">
+      <title>{ERROR_PAGE_FAILURE_TITLE}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{ERROR_PAGE_FAILURE_TITLE}</h1>
+      <p>
+        <a href="/">Go back to home</a>
+      </p>
+    </main>
+  );
+}
+
+type BoundaryState = { failed: boolean };
+
+/** Catches a failure of the error page itself and shows ErrorPageFailure instead. */
+export class ErrorPageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPageFailure /> : this.props.children;
+  }
+}
 
 /** Status and a human message for any thrown value; never a stack trace or an internal message. */
 export function describeError(error: unknown): { status: number; message: string } {

@@ -2,32 +2,27 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { data } from 'react-router';
-import { ErrorPageBoundary, ErrorPageFailure } from '../../../src/app/layout/error-page-failure';
+import { ErrorPageBoundary, ErrorPageFailure } from '../../../src/app/layout/error-layout';
 import { renderApp } from './render-app';
-import { loadErrorLayout } from '../../../src/app/routes/root/layout';
 
 afterEach(() => vi.restoreAllMocks());
 
-// First in the file: the error layout's code is not loaded yet (its own chunk: root/layout.tsx), so
-// this client navigation waits for it, as a visitor's failing navigation does.
-test('a loader that throws a 404 response shows the 404 page, once the error layout has loaded', async () => {
-  renderApp('/author/nobody', {
-    author: () => {
-      throw data(null, { status: 404 });
-    },
-  });
-  expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
-});
-
 test('an unknown URL shows the 404 page in the error layout', async () => {
-  // A first render that is an error page: the browser's entry loads the layout's code first.
-  await loadErrorLayout();
   renderApp('/no/such/page/here');
   expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
   expect(document.title).toBe('This page could not be found | Roundhouse');
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   expect(screen.getAllByRole('link', { name: 'Home' })[0]?.getAttribute('href')).toBe('/');
   expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+});
+
+test('a loader that throws a 404 response shows the 404 page', async () => {
+  renderApp('/author/nobody', {
+    author: () => {
+      throw data(null, { status: 404 });
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
 });
 
 test('other error responses show their status and message', async () => {

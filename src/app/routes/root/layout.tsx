@@ -1,8 +1,8 @@
 /** The root route's views: the site layout around every page, and the root error page. */
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';
-import { ErrorPageBoundary } from '../../layout/error-page-failure.tsx';
+import { ErrorLayout, ErrorPageBoundary } from '../../layout/error-layout.tsx';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import { SiteHeader } from '../../layout/site-header.tsx';
 import { PageStatus } from '../../layout/page-status.tsx';
@@ -50,35 +50,15 @@ export function RootLayout() {
   );
 }
 
-type ErrorLayoutModule = typeof import('../../layout/error-layout.tsx');
-let errorLayoutLoad: Promise<ErrorLayoutModule> | undefined;
-
-/**
- * The error layout's code, in its own chunk: few visits show an error page, so the other pages do
- * not carry it. The server loads it before rendering (handler.server.ts), the browser before it
- * hydrates a server-rendered error page (entry.tsx); a client navigation that fails waits for it
- * (the router keeps the last page on screen meanwhile). Loaded once per page view: a failed load
- * stays failed, and the last-resort page (with its link home) shows.
- */
-export function loadErrorLayout(): Promise<ErrorLayoutModule> {
-  return (errorLayoutLoad ??= import('../../layout/error-layout.tsx'));
-}
-
-/** The error layout, once its code is in (a failed load throws, to the boundary around it). */
-function LoadedErrorLayout({ error }: { error: unknown }) {
-  const { ErrorLayout } = use(loadErrorLayout());
-  return <ErrorLayout error={error} />;
-}
-
-/**
- * Route error boundary: 404 and error pages in the error layout, guarded against its own failure
- * (and its code failing to load): then the last-resort page.
- */
+/** Route error boundary: 404 and error pages in the error layout, guarded against its own failure. */
 export function RootErrorBoundary() {
   const error = useRouteError();
   return (
     <ErrorPageBoundary>
-      <LoadedErrorLayout error={error} />
+      <ErrorLayout error={error} />
     </ErrorPageBoundary>
   );
 }
+
+/** The server renders this when even the error page fails. */
+export { ErrorPageFailure } from '../../layout/error-layout.tsx';
