@@ -13,15 +13,14 @@ import {
 } from '../../../../src/client/analytics/commerce.ts';
 import type { CartView } from '../../../../src/services/cart-client.ts';
 import type { CartActionBody } from '../../../../src/shared/cart.ts';
-import type { Money, Product, ProductVariant, StoreWarning } from '../../../../src/store/types.ts';
+import type { Product, StoreWarning } from '../../../../src/store/types.ts';
+import { testProduct, testVariant, usd } from '../../../support/products.ts';
 import { cart, GLOVES_LINE, line, WRAPS_LINE } from '../../app/cart-fakes.ts';
 
 const BRAND = 'Roundhouse';
 const CART_ID = 'c0ffee-digest';
 const GLOVES = 'gid://shopify/ProductVariant/12';
 const WRAPS = 'gid://shopify/ProductVariant/20';
-
-const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 
 type Line = CartView['lines'][number];
 /** cart-fakes' lines, each with its own variant and product. */
@@ -95,47 +94,18 @@ describe('amountOf', () => {
 });
 
 describe('products', () => {
-  function variant(id: string, title: string, overrides: Partial<ProductVariant> = {}): ProductVariant {
-    return {
-      id: `gid://shopify/ProductVariant/${id}`,
-      title,
-      sku: `RH-${id}`,
-      price: usd('59.00'),
-      compareAtPrice: null,
-      availableForSale: true,
-      requiresShipping: true,
-      uid: null,
-      selectedOptions: [{ name: 'Size', value: title }],
-      ...overrides,
-    };
-  }
-  function product(overrides: Partial<Product> = {}): Product {
-    return {
+  /** The shared gloves (tests/support/products.ts) in two sizes, the 10 oz sold out. */
+  const product = (overrides: Partial<Product> = {}): Product =>
+    testProduct({
       id: 'gid://shopify/Product/7',
-      handle: 'pro-gloves',
-      title: 'Pro Training Gloves',
       description: '',
-      productType: 'Gloves',
-      tags: [],
       featuredImage: { src: 'https://cdn.example/gloves.jpg', alt: '', width: 800, height: 800, focus: null },
-      images: [],
       variants: [
-        variant('10', '10 oz', { availableForSale: false }),
-        variant('12', '12 oz', { price: usd('64.50') }),
+        testVariant('10', '10 oz', { sku: 'RH-10', availableForSale: false }),
+        testVariant('12', '12 oz', { sku: 'RH-12', price: usd('64.50') }),
       ],
-      availableForSale: true,
-      metafields: {
-        subscriptionId: null,
-        trialDays: null,
-        coupon: null,
-        membershipGid: null,
-        monthlyPrice: null,
-        productFilter: null,
-        shortDescription: null,
-      },
       ...overrides,
-    };
-  }
+    });
 
   test('a catalog product is shown with its first available variant, at its 1-based position', () => {
     expect(productFromCatalog(product(), BRAND, 3)).toEqual({
@@ -155,7 +125,7 @@ describe('products', () => {
   test('a product without options names no variant; a variant without a SKU goes by its id', () => {
     const plain = productFromCatalog(
       product({
-        variants: [variant('1', 'Default Title', { sku: null, price: usd('25.00') })],
+        variants: [testVariant('1', 'Default Title', { sku: null, price: usd('25.00') })],
         productType: '',
       }),
       BRAND,
