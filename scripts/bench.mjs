@@ -147,11 +147,17 @@ async function startDenoEdge(standIns) {
   );
   let out = '';
   const port = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
+    // Until it listens, its output is read for the port; then the access log is drained unread
+    // (this process is also the load generator).
+    const listening = (d) => {
       out += d;
       const m = out.match(/listening (\d+)/);
-      if (m) resolve(m[1]);
-    });
+      if (!m) return;
+      child.stdout.off('data', listening);
+      child.stdout.resume();
+      resolve(m[1]);
+    };
+    child.stdout.on('data', listening);
     child.once('exit', (code) => reject(new Error(`deno exited ${code}: ${out}`)));
   });
   return {
