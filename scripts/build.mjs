@@ -93,6 +93,26 @@ const manifestFromBundle = {
   },
 };
 
+/**
+ * react-router's production build. Its package exports only `dist/development`, whose one difference
+ * is `ENABLE_DEV_WARNINGS = true`: dev-only warnings (and their strings) in every bundle, and on the
+ * server a "No routes matched location" warning string built on each render (remix-run/react-router
+ * #14102). Every build but the tests' resolves the package's two entry points to `dist/production`.
+ */
+const reactRouterDist = path.join(
+  root,
+  'node_modules/react-router/dist',
+  production ? 'production' : 'development',
+);
+const REACT_ROUTER_ENTRIES = {
+  'react-router': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+const reactRouterProduction = {
+  name: 'react-router-production',
+  resolveId: (source) => REACT_ROUTER_ENTRIES[source] ?? null,
+};
+
 const clientInput = {
   cwd: root,
   input: { entry: 'src/client/entry.tsx' },
@@ -101,7 +121,7 @@ const clientInput = {
     target: browserTargets,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   },
-  plugins: [serverOnlyGuard, manifestFromBundle],
+  plugins: [serverOnlyGuard, reactRouterProduction, manifestFromBundle],
   // react-router marks its modules "use client"; bundled for the browser that directive means nothing.
   onLog(level, log, handler) {
     if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
@@ -190,16 +210,16 @@ const common = {
 /**
  * The server bundles' `react-router`: the package with its Link swapped for one that renders the
  * same `<a>` without resolving clean paths on every render (src/server/router/server-link.tsx).
- * The shim's and ServerLink's own imports of the package resolve as usual.
+ * The shim's and ServerLink's own imports reach the package's production build (REACT_ROUTER_ENTRIES).
  */
 const serverRouterDir = path.join(root, 'src/server/router');
 const serverRouter = {
   name: 'server-router',
   setup(build) {
-    build.onResolve({ filter: /^react-router$/ }, (args) =>
-      path.dirname(args.importer) === serverRouterDir
-        ? undefined
-        : { path: path.join(serverRouterDir, 'react-router.ts') },
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) =>
+      args.path === 'react-router' && path.dirname(args.importer) !== serverRouterDir
+        ? { path: path.join(serverRouterDir, 'react-router.ts') }
+        : { path: REACT_ROUTER_ENTRIES[args.path] },
     );
   },
 };
