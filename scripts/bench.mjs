@@ -3,7 +3,8 @@
  * Benchmark against the built site with a warm content cache (run `npm run bench`).
  * - requests/s and p50/p99 latency for the home page and an article page, each beside a static file
  *   of its own size served by the same server in the same run, in alternating rounds (the ratio is
- *   what to compare);
+ *   what to compare), and on Linux the server's CPU per request (read from /proc), whose ratio the
+ *   load generator on the same machine does not disturb;
  * - HTML bytes and client JS bytes (gzip) per route: the JS a page loads before it is interactive
  *   (its entry and every module it preloads) against each template's budget (issue 15: article 115
  *   KB, the every-block article 125 KB, every other template 118 KB; exit code 1 when one is over),
@@ -74,7 +75,23 @@ async function staticImports(url) {
   );
 }
 
-async function load(url, requests, concurrency) {
+/**
+ * The CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere). Clock ticks are
+ * 1/100 s on Linux (USER_HZ). Fields 14 and 15 of /proc/<pid>/stat, counted after the command
+ * name, which sits in parentheses and may hold spaces.
+ */
+async function cpuMs(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function load(url, requests, concurrency, pid) {
+  const cpuBefore = pid ? await cpuMs(pid) : null;
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -92,9 +109,11 @@ async function load(url, requests, concurrency) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = pid ? await cpuMs(pid) : null;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: requests / seconds, p50: pct(50), p99: pct(99), failures };
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / requests;
+  return { rps: requests / seconds, p50: pct(50), p99: pct(99), failures, cpu };
 }
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -162,6 +181,7 @@ async function startDenoEdge(standIns) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await rm(script, { force: true });
@@ -204,7 +224,7 @@ async function main() {
       // A first load at full concurrency runs slower whatever it is (new connections, the load
       // generator's own first compiles): each URL gets one, discarded, before the rounds.
       for (const [name, p] of Object.entries(targets))
-        for (const url of [statics[name], p]) await load(site.url + url, 300, CONCURRENCY);
+        for (const url of [statics[name], p]) await load(site.url + url, 300, CONCURRENCY, site.pid);
       const rounds = {};
       for (let round = 0; round < ROUNDS; round++) {
         for (const [name, p] of Object.entries(targets)) {
@@ -212,18 +232,27 @@ async function main() {
             [`static (${name})`, statics[name]],
             [name, p],
           ]) {
-            (rounds[key] ??= []).push(await load(site.url + url, REQUESTS, CONCURRENCY));
+            (rounds[key] ??= []).push(await load(site.url + url, REQUESTS, CONCURRENCY, site.pid));
           }
         }
       }
       const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
-      for (const [key, list] of Object.entries(rounds)) results[key] = median(list);
-      console.log('target            | req/s  | p50 ms | p99 ms | vs static of its size (req/s) | failures');
+      const middle = (values) =>
+        values.includes(null) ? null : values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      for (const [key, list] of Object.entries(rounds))
+        results[key] = { ...median(list), cpu: middle(list.map((x) => x.cpu)) };
+      // The server's CPU per request (its median round) beside the rate: the rate also carries the
+      // load generator, which shares this machine; the CPU is the server's alone (Linux only).
+      console.log(
+        'target            | req/s  | p50 ms | p99 ms | vs static of its size (req/s) | server CPU ms/req | vs static (CPU) | failures',
+      );
       for (const [name, r] of Object.entries(results)) {
         const own = results[`static (${name})`];
         const failures = rounds[name].reduce((sum, x) => sum + x.failures, 0);
+        const cpu = r.cpu === null ? '' : r.cpu.toFixed(2);
+        const cpuRatio = own && own.cpu !== null && r.cpu ? (own.cpu / r.cpu).toFixed(2) : '';
         console.log(
-          `${name.padEnd(17)} | ${r.rps.toFixed(0).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${(own ? (r.rps / own.rps).toFixed(2) : '').padStart(29)} | ${failures}`,
+          `${name.padEnd(17)} | ${r.rps.toFixed(0).padStart(6)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p99.toFixed(1).padStart(6)} | ${(own ? (r.rps / own.rps).toFixed(2) : '').padStart(29)} | ${cpu.padStart(17)} | ${cpuRatio.padStart(15)} | ${failures}`,
         );
       }
     }

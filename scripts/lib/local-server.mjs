@@ -31,6 +31,7 @@ export async function startLocalServer(env = {}) {
   });
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
