@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { numberArg, root, startLocalServer } from './lib/local-server.mjs';
+import { firstMatch, numberArg, root, startLocalServer } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 import { analyzePage, formatPage } from './lib/bundle-analysis.mjs';
 
@@ -91,7 +91,7 @@ async function cpuMs(pid) {
 }
 
 async function load(url, requests, concurrency, pid) {
-  const cpuBefore = pid ? await cpuMs(pid) : null;
+  const cpuBefore = await cpuMs(pid);
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -109,7 +109,7 @@ async function load(url, requests, concurrency, pid) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = pid ? await cpuMs(pid) : null;
+  const cpuAfter = await cpuMs(pid);
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
   const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / requests;
@@ -164,21 +164,7 @@ async function startDenoEdge(standIns) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  let out = '';
-  const port = await new Promise((resolve, reject) => {
-    // Until it listens, its output is read for the port; then the access log is drained unread
-    // (this process is also the load generator).
-    const listening = (d) => {
-      out += d;
-      const m = out.match(/listening (\d+)/);
-      if (!m) return;
-      child.stdout.off('data', listening);
-      child.stdout.resume();
-      resolve(m[1]);
-    };
-    child.stdout.on('data', listening);
-    child.once('exit', (code) => reject(new Error(`deno exited ${code}: ${out}`)));
-  });
+  const [, port] = await firstMatch(child, /listening (\d+)/, 'deno');
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
@@ -236,11 +222,11 @@ async function main() {
           }
         }
       }
-      const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
-      const middle = (values) =>
-        values.includes(null) ? null : values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-      for (const [key, list] of Object.entries(rounds))
-        results[key] = { ...median(list), cpu: middle(list.map((x) => x.cpu)) };
+      const median = (list, of) => [...list].sort((a, b) => of(a) - of(b))[Math.floor(list.length / 2)];
+      for (const [key, list] of Object.entries(rounds)) {
+        const cpu = list.some((x) => x.cpu === null) ? null : median(list, (x) => x.cpu).cpu;
+        results[key] = { ...median(list, (x) => x.rps), cpu };
+      }
       // The server's CPU per request (its median round) beside the rate: the rate also carries the
       // load generator, which shares this machine; the CPU is the server's alone (Linux only).
       console.log(

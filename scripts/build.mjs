@@ -97,7 +97,8 @@ const manifestFromBundle = {
  * react-router's production build. Its package exports only `dist/development`, whose one difference
  * is `ENABLE_DEV_WARNINGS = true`: dev-only warnings (and their strings) in every bundle, and on the
  * server a "No routes matched location" warning string built on each render (remix-run/react-router
- * #14102). Every build but the tests' resolves the package's two entry points to `dist/production`.
+ * #14102). The production build resolves the package's two entry points to `dist/production`; the
+ * watch build keeps `dist/development`, and the tests the package's own resolution.
  */
 const reactRouterDist = path.join(
   root,

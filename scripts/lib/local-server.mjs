@@ -13,6 +13,27 @@ export function numberArg(name, fallback) {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/**
+ * The first match of `pattern` in a child's stdout (its "listening" line). From then on its output
+ * is drained unread: an access log kept in a string and searched again on every chunk costs the
+ * measuring process, which is often also the load generator. Rejects if the child exits first.
+ */
+export function firstMatch(child, pattern, name) {
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk) => {
+      out += chunk;
+      const match = out.match(pattern);
+      if (!match) return;
+      child.stdout.off('data', read);
+      child.stdout.resume();
+      resolve(match);
+    };
+    child.stdout.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
+  });
+}
+
 /** Start the built local server with extra environment; `stop()` resolves once it has exited. */
 export async function startLocalServer(env = {}) {
   const child = spawn(process.execPath, ['dist/local/server.mjs'], {
@@ -20,15 +41,8 @@ export async function startLocalServer(env = {}) {
     env: { ...process.env, PORT: '0', QUIET: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+  const [, origin] = await firstMatch(child, /running at (http:\/\/localhost:\d+)/, 'server');
+  const url = origin.replace('localhost', '127.0.0.1');
   return {
     url,
     pid: child.pid,
