@@ -8,6 +8,8 @@ import { parseEnvWith, unsetWhenBlank } from '../config/env.ts';
 const localEnvSchema = z.object({
   /** Scale the demo content to this many articles (benchmarks, load runs). */
   DEMO_ARTICLES: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1).max(100_000).optional()),
+  /** Say each demo article's body this many times over (the bench's page-size series). */
+  DEMO_ARTICLE_LENGTH: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1).max(64).optional()),
   /** Where Netlify Blobs (sign-ups) and the store stand-in's carts are kept. */
   LOCAL_DATA_DIR: z.preprocess(unsetWhenBlank, z.string().optional()),
   /** How often the email retry job runs locally, in ms (deployed: every 5 minutes). */

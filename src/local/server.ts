@@ -26,7 +26,7 @@ import { createEvents } from '../functions/events/index.ts';
 import { createStoreService } from './store-service/index.ts';
 import { createCart } from '../functions/cart/index.ts';
 import { handleImageRequest } from './image-service.ts';
-import { scaleDemoStories } from './demo/scale.ts';
+import { lengthenDemoArticles, scaleDemoStories } from './demo/scale.ts';
 import { serveFile } from './static-files.ts';
 import { refused, refuseLocalTool, refuseNonJson } from './guard.ts';
 import { loadNetlifyHeaders, withStaticHeaders } from './netlify-headers.ts';
@@ -52,6 +52,8 @@ type LocalServerOptions = {
   distDir: string;
   /** Scale demo content to this many articles (benchmarks). */
   demoArticles?: number;
+  /** Say each demo article's body this many times over (the bench's page-size series). */
+  demoArticleLength?: number;
   quiet?: boolean;
   /** Where Netlify Blobs keep their files (sign-ups survive a restart). */
   dataDir?: string;
@@ -79,6 +81,7 @@ export async function startLocalServer({
   env,
   distDir,
   demoArticles,
+  demoArticleLength = 1,
   quiet,
   dataDir = path.resolve(process.cwd(), '.netlify', 'local-data'),
   emailRetryIntervalMs = 5000,
@@ -110,7 +113,8 @@ export async function startLocalServer({
   let editor: ReturnType<typeof createLocalEditor> | null = null;
   if (useLocalContent) {
     const demo = await loadDemoStories();
-    const stories = demoArticles ? scaleDemoStories(demo.published, demoArticles) : demo.published;
+    const scaled = demoArticles ? scaleDemoStories(demo.published, demoArticles) : demo.published;
+    const stories = lengthenDemoArticles(scaled, demoArticleLength);
     contentService = createContentService({
       stories,
       draftStories: demo.draft,
@@ -450,6 +454,7 @@ async function main() {
       env: process.env,
       distDir,
       demoArticles: local.DEMO_ARTICLES,
+      ...(local.DEMO_ARTICLE_LENGTH ? { demoArticleLength: local.DEMO_ARTICLE_LENGTH } : {}),
       quiet: local.QUIET === '1',
       ...(local.LOCAL_DATA_DIR ? { dataDir: path.resolve(local.LOCAL_DATA_DIR) } : {}),
       ...(local.LOCAL_EMAIL_RETRY_MS ? { emailRetryIntervalMs: local.LOCAL_EMAIL_RETRY_MS } : {}),

@@ -1,5 +1,6 @@
 /**
- * Multiplies the demo articles for benchmarks and `DEMO_ARTICLES=N` local runs.
+ * Multiplies the demo articles for benchmarks and `DEMO_ARTICLES=N` local runs, and lengthens their
+ * bodies for `DEMO_ARTICLE_LENGTH=N` (the bench's page-size series: `--lengths`).
  *
  * Clones are deterministic: clone k (1-based) copies the k-th visible article in round-robin order,
  * gets id 700000000 + k, uuid `5ca1ed00-0000-4000-8000-<k as 12 hex digits>`, slug
@@ -89,4 +90,36 @@ function cloneArticle(source: WireStory, k: number): WireStory {
     );
   }
   return clone;
+}
+
+/**
+ * Returns `stories` with each article's body (the rich-text document in `content.content`) said
+ * `times` times over: the bench's page-size series (`npm run bench -- --lengths 1,2,4`), where
+ * everything but the body stays as it was. Each repetition after the first gives every `_uid` in it
+ * a `-r<n>` suffix, so the blocks of a body stay distinct; the input is untouched.
+ */
+export function lengthenDemoArticles(stories: WireStory[], times: number): WireStory[] {
+  const repeat = Math.max(1, Math.floor(times));
+  if (repeat === 1) return stories;
+  return stories.map((story) => {
+    const body = story.content.content as { type?: unknown; content?: unknown } | undefined;
+    if (!isArticle(story) || body?.type !== 'doc' || !Array.isArray(body.content)) return story;
+    const nodes: unknown[] = body.content;
+    const content = Array.from({ length: repeat }, (_, n) =>
+      n === 0 ? nodes : (withUidSuffix(nodes, `-r${n + 1}`) as unknown[]),
+    ).flat();
+    return { ...story, content: { ...story.content, content: { ...body, content } } };
+  });
+}
+
+/** A deep copy of some rich-text nodes with `suffix` after every `_uid`. */
+function withUidSuffix(value: unknown, suffix: string): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => withUidSuffix(item, suffix));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      key === '_uid' && typeof v === 'string' ? `${v}${suffix}` : withUidSuffix(v, suffix),
+    ]),
+  );
 }

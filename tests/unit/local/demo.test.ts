@@ -13,7 +13,7 @@ import {
 } from '../../../src/content/wire';
 import { demoAssetPath, loadDemoStories, resolveDemoDir } from '../../../src/local/demo';
 import { SOCIAL_NAMES } from '../../../src/content/types';
-import { scaleDemoStories } from '../../../src/local/demo/scale';
+import { lengthenDemoArticles, scaleDemoStories } from '../../../src/local/demo/scale';
 
 const CATEGORY_SLUGS = ['for-members', 'wellness', 'training', 'boxing-equipment', 'fight-news'];
 const SUPPORTED_SOCIAL: readonly string[] = SOCIAL_NAMES;
@@ -401,5 +401,49 @@ describe('scaleDemoStories', () => {
     expect(byFolder(scaled, 'blogs')).toHaveLength(10);
     expect(byFolder(scaled, 'categories')).toHaveLength(5);
     expect(scaleDemoStories(published, 0).some((s) => s.full_slug.startsWith('blogs/'))).toBe(false);
+  });
+});
+
+describe('lengthenDemoArticles', () => {
+  type Doc = { type: string; content: unknown[] };
+  const bodyOf = (story: WireStory | undefined) => story?.content.content as Doc;
+  const uidsIn = (value: unknown, out: string[] = []): string[] => {
+    if (Array.isArray(value)) for (const v of value) uidsIn(v, out);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) {
+        if (k === '_uid' && typeof v === 'string') out.push(v);
+        else uidsIn(v, out);
+      }
+    return out;
+  };
+
+  test("says every article's body N times over and leaves the rest of the story as it was", () => {
+    const long = lengthenDemoArticles(published, 3);
+    expect(long).toHaveLength(published.length);
+    for (const [i, story] of long.entries()) {
+      const source = published[i]!;
+      if (!story.full_slug.startsWith('blogs/')) {
+        expect(story).toBe(source);
+        continue;
+      }
+      const nodes = bodyOf(source).content;
+      expect(bodyOf(story).content).toHaveLength(nodes.length * 3);
+      expect(bodyOf(story).content.slice(0, nodes.length)).toEqual(nodes);
+      expect({ ...story.content, content: null }).toEqual({ ...source.content, content: null });
+      expect(articleStorySchema.safeParse(story).success).toBe(true);
+    }
+    // The input is untouched.
+    expect(lengthenDemoArticles(published, 1)).toBe(published);
+    expect(byFolder(published, 'blogs').every((a) => bodyOf(a).content.length < 100)).toBe(true);
+  });
+
+  test('blocks in a repeated body keep distinct uids', () => {
+    const withBlocks = byFolder(published, 'blogs').find((a) => uidsIn(bodyOf(a)).length > 0);
+    expect(withBlocks).toBeDefined();
+    const long = lengthenDemoArticles([withBlocks!], 4)[0];
+    const uids = uidsIn(bodyOf(long));
+    expect(uids).toHaveLength(uidsIn(bodyOf(withBlocks)).length * 4);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(uids.filter((uid) => uid.endsWith('-r4'))).toHaveLength(uidsIn(bodyOf(withBlocks)).length);
   });
 });

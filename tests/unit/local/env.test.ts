@@ -3,8 +3,16 @@ import { expect, test } from 'vitest';
 import { parseLocalEnv } from '../../../src/local/env';
 
 test('values are parsed and blanks mean unset', () => {
-  expect(parseLocalEnv({ DEMO_ARTICLES: '10000', LOCAL_EMAIL_RETRY_MS: '250', QUIET: '1' })).toEqual({
+  expect(
+    parseLocalEnv({
+      DEMO_ARTICLES: '10000',
+      DEMO_ARTICLE_LENGTH: '8',
+      LOCAL_EMAIL_RETRY_MS: '250',
+      QUIET: '1',
+    }),
+  ).toEqual({
     DEMO_ARTICLES: 10000,
+    DEMO_ARTICLE_LENGTH: 8,
     LOCAL_EMAIL_RETRY_MS: 250,
     QUIET: '1',
   });
@@ -19,6 +27,9 @@ test('values are parsed and blanks mean unset', () => {
 test.each([
   ['DEMO_ARTICLES', 'many'],
   ['DEMO_ARTICLES', '0'],
+  ['DEMO_ARTICLE_LENGTH', '0'],
+  ['DEMO_ARTICLE_LENGTH', '65'],
+  ['DEMO_ARTICLE_LENGTH', '1.5'],
   ['LOCAL_EMAIL_RETRY_MS', '-5'],
   ['QUIET', 'yes'],
   ['LOCAL_PUBLISH_WEBHOOK_URL', 'not a url'],
