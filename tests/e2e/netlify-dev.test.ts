@@ -24,15 +24,23 @@ let site: string;
 let standins: string;
 let started = 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/**
+ * A free port below the kernels' ephemeral ranges (Linux 32768–60999, macOS and Windows from
+ * 49152): netlify dev is told the port and starts the stand-ins on it later, and in between the
+ * other test files' servers, which listen on port 0, could be handed a port 0 had given us. They
+ * are never handed one from here.
+ */
+async function freePort(not?: number): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (port === not) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 beforeAll(async () => {
@@ -52,7 +60,8 @@ beforeAll(async () => {
     await cp(path.join(root, entry), path.join(workdir, entry), { recursive: true });
   }
   await symlink(path.join(root, 'node_modules'), path.join(workdir, 'node_modules'));
-  const [sitePort, standinsPort] = [await freePort(), await freePort()];
+  const sitePort = await freePort();
+  const standinsPort = await freePort(sitePort);
   site = `http://127.0.0.1:${sitePort}`;
   standins = `http://127.0.0.1:${standinsPort}`;
   // The copy's wiring names its own ports (the repository's names 8888 and 8899).
