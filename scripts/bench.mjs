@@ -13,14 +13,15 @@
  * round is reported), --concurrency C (default 10), --articles N (scale the demo content; default:
  * the demo content as shipped); --bytes-only (skip throughput); --throughput-only (skip the bytes);
  * --runtime deno (pages and static files from the edge bundle under Deno, Netlify's edge runtime,
- * instead of the local server); --analyze (per-module breakdown of each page's JS from the source maps, also written to
+ * instead of the local server); --lengths 1,2,4,8 and --articles demo,2000,10000 (instead of the
+ * above, a series: cost against the page's size and against the catalogue's, see `series`); --analyze (per-module breakdown of each page's JS from the source maps, also written to
  * dist/bundle-analysis.json; `npm run analyze` is `--bytes-only --analyze`).
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstMatch, numberArg, root, startLocalServer } from './lib/local-server.mjs';
+import { firstMatch, numberArg, root, startLocalServer, stringArg } from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 import { analyzePage, formatPage } from './lib/bundle-analysis.mjs';
 
@@ -28,14 +29,22 @@ const arg = numberArg;
 const REQUESTS = arg('requests', 1000);
 const ROUNDS = arg('rounds', 3);
 const CONCURRENCY = arg('concurrency', 10);
-const ARTICLES = arg('articles', 0);
+/** `--articles N` scales the demo content; `--articles demo,2000,10000` is a series (below). */
+const ARTICLES_ARG = stringArg('articles', '');
+const ARTICLE_SERIES = ARTICLES_ARG.includes(',')
+  ? ARTICLES_ARG.split(',').map((n) => (n === 'demo' ? 0 : Number(n)))
+  : null;
+if (ARTICLE_SERIES && !ARTICLE_SERIES.every((n) => Number.isInteger(n) && n >= 0 && n <= 100_000))
+  throw new Error('--articles: a number of articles, or a comma-separated series of them (demo: as shipped)');
+const ARTICLES = ARTICLE_SERIES ? 0 : arg('articles', 0);
 const BYTES_ONLY = process.argv.includes('--bytes-only');
 const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
-const RUNTIME = process.argv.includes('--runtime')
-  ? process.argv[process.argv.indexOf('--runtime') + 1]
-  : 'node';
+const RUNTIME = stringArg('runtime', 'node');
 if (RUNTIME !== 'node' && RUNTIME !== 'deno') throw new Error('--runtime: node or deno');
 const ANALYZE = process.argv.includes('--analyze');
+const LENGTHS = stringArg('lengths')?.split(',').map(Number) ?? null;
+if (LENGTHS && !LENGTHS.every((n) => Number.isInteger(n) && n >= 1 && n <= 64))
+  throw new Error('--lengths: whole numbers from 1 to 64, comma-separated');
 /** Issue 15's JS budgets (gzip, entry + preloads), by bench route; other templates 118 KB. */
 const JS_BUDGETS = { home: 118, article: 115, blocks: 125 };
 const budgetOf = (id) => (JS_BUDGETS[id] ?? 118) * 1024;
@@ -116,6 +125,15 @@ async function load(url, requests, concurrency, pid) {
   return { rps: requests / seconds, p50: pct(50), p99: pct(99), failures, cpu };
 }
 
+/** The middle element of `list` by `of` (the median round). */
+const median = (list, of) => [...list].sort((a, b) => of(a) - of(b))[Math.floor(list.length / 2)];
+
+/** A target's rounds as one: the median round by rate, with the median CPU (null if any was unread). */
+const medianRound = (list) => ({
+  ...median(list, (x) => x.rps),
+  cpu: list.some((x) => x.cpu === null) ? null : median(list, (x) => x.cpu).cpu,
+});
+
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -175,7 +193,107 @@ async function startDenoEdge(standIns) {
   };
 }
 
+/**
+ * A series: the same pages on several local servers that differ in one demo scale, all started at
+ * once and measured in the same rounds (each round takes every server in turn, each page beside a
+ * static copy of its own HTML), so a slow spell of the machine falls on every point of the series.
+ * `--lengths 1,2,4,8`: is the render's cost linear in the page's size? One article, its body said N
+ * times over (`DEMO_ARTICLE_LENGTH`); then CPU per request = fixed + per-KB × HTML KB, fitted by
+ * least squares, with each length's distance from the line. `--articles demo,2000,10000`: is it
+ * flat in the catalogue's size? Home and the article at each scale (`DEMO_ARTICLES`).
+ */
+async function series() {
+  const points = LENGTHS
+    ? LENGTHS.map((n) => ({ label: `${n}×`, env: { DEMO_ARTICLE_LENGTH: String(n) } }))
+    : ARTICLE_SERIES.map((n) => ({
+        label: n ? `${n} articles` : 'demo',
+        env: n ? { DEMO_ARTICLES: String(n) } : {},
+      }));
+  const pages = LENGTHS ? ['article'] : ['home', 'article'];
+  console.log(
+    `\n${LENGTHS ? 'Cost against page size: one article, its body said N times over' : "Cost against the catalogue's size: home and an article"} (${RUNTIME === 'deno' ? 'the edge bundle under Deno' : 'the local server, Node'}); ${ROUNDS} rounds of ${REQUESTS} requests per target, concurrency ${CONCURRENCY}, every point in each round; median round`,
+  );
+  const servers = await Promise.all(
+    points.map((point) => startLocalServer({ LOCAL_CDN: 'off', ...point.env })),
+  );
+  // With --runtime deno each point's pages come from the edge bundle under Deno, its local server
+  // only standing in for Storyblok and Shopify: the stand-in's stories (10,000 at that scale) are
+  // then not in the rendering process's heap, as on Netlify.
+  const edges = RUNTIME === 'deno' ? await Promise.all(servers.map((s) => startDenoEdge(s.url))) : [];
+  const sites = RUNTIME === 'deno' ? edges : servers;
+  try {
+    // The same article at every point: the first point's first training article. (The HTML
+    // sitemap lists every article, too slow to ask for at 10,000 with a cold content cache.)
+    const sitemap = await (await fetch(`${servers[0].url}/sitemap`)).text();
+    const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
+    if (!articlePath) throw new Error('no article link on /sitemap');
+    const targets = [];
+    for (const [i, server] of sites.entries()) {
+      for (const page of pages) {
+        const pagePath = page === 'home' ? '/' : articlePath;
+        const html = Buffer.from(await (await fetch(server.url + pagePath)).arrayBuffer());
+        const file = `/bench-static-series-${i}-${page}.html`;
+        await writeFile(path.join(root, 'dist/public', file), html);
+        targets.push({
+          point: points[i],
+          page,
+          server,
+          bytes: html.length,
+          urls: { static: file, page: pagePath },
+        });
+      }
+    }
+    for (const t of targets)
+      for (const url of Object.values(t.urls)) await load(t.server.url + url, 300, CONCURRENCY, t.server.pid);
+    for (let round = 0; round < ROUNDS; round++)
+      for (const t of targets)
+        for (const [key, url] of Object.entries(t.urls))
+          ((t.rounds ??= {})[key] ??= []).push(
+            await load(t.server.url + url, REQUESTS, CONCURRENCY, t.server.pid),
+          );
+    console.log(
+      'point        | page    | HTML raw | req/s | vs static (req/s) | server CPU ms/req | static CPU ms/req | failures',
+    );
+    for (const t of targets) {
+      const [page, copy] = [t.rounds.page, t.rounds.static].map(medianRound);
+      t.cpu = page.cpu;
+      const failures = t.rounds.page.reduce((sum, x) => sum + x.failures, 0);
+      console.log(
+        `${t.point.label.padEnd(12)} | ${t.page.padEnd(7)} | ${kb(t.bytes).padStart(8)} | ${page.rps.toFixed(0).padStart(5)} | ${(page.rps / copy.rps).toFixed(2).padStart(17)} | ${(t.cpu?.toFixed(2) ?? '').padStart(17)} | ${(copy.cpu?.toFixed(2) ?? '').padStart(17)} | ${failures}`,
+      );
+    }
+    if (targets.some((t) => t.cpu === null)) return;
+    if (!LENGTHS) {
+      for (const page of pages) {
+        const cpus = targets.filter((t) => t.page === page).map((t) => t.cpu);
+        console.log(
+          `${page}: server CPU per request from ${Math.min(...cpus).toFixed(2)} to ${Math.max(...cpus).toFixed(2)} ms across the series (the largest ${((Math.max(...cpus) / Math.min(...cpus) - 1) * 100).toFixed(0)}% above the smallest)`,
+        );
+      }
+      return;
+    }
+    // Least squares: cpu = fixed + perKb × KB.
+    const xs = targets.map((t) => t.bytes / 1024);
+    const ys = targets.map((t) => t.cpu);
+    const mean = (v) => v.reduce((a, b) => a + b, 0) / v.length;
+    const [mx, my] = [mean(xs), mean(ys)];
+    const perKb =
+      xs.reduce((sum, x, i) => sum + (x - mx) * (ys[i] - my), 0) /
+      xs.reduce((sum, x) => sum + (x - mx) ** 2, 0);
+    const fixed = my - perKb * mx;
+    const off = targets.map(
+      (t, i) => `${t.point.label}: ${(((ys[i] - (fixed + perKb * xs[i])) / ys[i]) * 100).toFixed(1)}%`,
+    );
+    console.log(
+      `fit: server CPU ms/req = ${fixed.toFixed(2)} + ${(perKb * 1000).toFixed(1)} µs × HTML KB; each length's distance from the line: ${off.join(', ')}`,
+    );
+  } finally {
+    await Promise.all([...edges, ...servers].map((server) => server.stop()));
+  }
+}
+
 async function main() {
+  if (LENGTHS || ARTICLE_SERIES) return series();
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
   // The render itself is measured: the local CDN (which would answer every repeat from memory) is off.
   const server = await startLocalServer({
@@ -222,10 +340,8 @@ async function main() {
           }
         }
       }
-      const median = (list, of) => [...list].sort((a, b) => of(a) - of(b))[Math.floor(list.length / 2)];
       for (const [key, list] of Object.entries(rounds)) {
-        const cpu = list.some((x) => x.cpu === null) ? null : median(list, (x) => x.cpu).cpu;
-        results[key] = { ...median(list, (x) => x.rps), cpu };
+        results[key] = medianRound(list);
       }
       // The server's CPU per request (its median round) beside the rate: the rate also carries the
       // load generator, which shares this machine; the CPU is the server's alone (Linux only).

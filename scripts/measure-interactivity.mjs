@@ -16,11 +16,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { numberArg, startLocalServer } from './lib/local-server.mjs';
+import { numberArg, startLocalServer, stringArg } from './lib/local-server.mjs';
 
 const RUNS = numberArg('runs', 5);
-const urlArg = process.argv.indexOf('--url') > 0 ? process.argv[process.argv.indexOf('--url') + 1] : null;
-const labelArg = process.argv.indexOf('--label') > 0 ? process.argv[process.argv.indexOf('--label') + 1] : '';
+const urlArg = stringArg('url', null);
+const labelArg = stringArg('label', '');
 const PAGES = {
   blocks: '/for-members/your-first-week-at-roundhouse',
   home: '/',

@@ -1,5 +1,5 @@
 /**
- * What the measuring scripts share: numeric `--name value` options and the built local server
+ * What the measuring scripts share: `--name value` options and the built local server
  * (`dist/local/server.mjs`) on a free port, in a child process.
  */
 import { spawn } from 'node:child_process';
@@ -7,10 +7,16 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/** `--name value` from the command line, or the fallback. */
+export function stringArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
 /** `--name N` from the command line, or the fallback. */
 export function numberArg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  const value = stringArg(name);
+  return value === undefined ? fallback : Number(value);
 }
 
 /**
