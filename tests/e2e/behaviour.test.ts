@@ -23,9 +23,15 @@ test('a client navigation starts at the top and going back restores the scroll p
   await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
   const link = page.locator('main a[href^="/training/"]').last();
   const href = await link.getAttribute('href');
+  const listingTitle = await page.locator('main h1').first().textContent();
   await link.evaluate((a: HTMLAnchorElement) => a.click());
   await page.waitForURL((url) => url.pathname === href);
-  await page.locator('main h1').first().waitFor();
+  // React Router pushes the URL before React commits the new route (a transition), so the
+  // listing's own h1 is still on screen for a moment: wait for the article's.
+  await page.waitForFunction(
+    (before) => document.querySelector('main h1')?.textContent !== before,
+    listingTitle,
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
