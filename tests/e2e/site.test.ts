@@ -190,7 +190,7 @@ test('navigates home → category → article → author client-side, without a 
   const articleHref = await article.getAttribute('href');
   await article.click();
   await page.waitForURL((url) => url.pathname === articleHref);
-  await page.locator('article h1, main h1').first().waitFor();
+  await page.locator('main h1.article-header__title').waitFor();
   const articleTitle = await article.textContent();
   expect(articleTitle).toBeTruthy();
 
@@ -198,7 +198,7 @@ test('navigates home → category → article → author client-side, without a 
   const authorHref = await author.getAttribute('href');
   await author.click();
   await page.waitForURL((url) => url.pathname === authorHref);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('main h1.profile__name').waitFor();
 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(documents).toHaveLength(1);
@@ -286,7 +286,7 @@ describe("kept cards: a grid the HTML shows hydrates without its cards' data (sr
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
-    await page.locator('main h1').first().waitFor();
+    await page.locator('main h1.article-header__title').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });
