@@ -49,6 +49,16 @@ function hydratedElement(target: Element, framesLeft = 120): Promise<void> {
 }
 
 /**
+ * Where a held click is replayed: the target itself or, for an icon's `<svg>` or `<path>` (which
+ * have no `click()`), the HTML element around it, such as the arrow button it draws.
+ */
+function htmlElementAt(target: EventTarget | null): HTMLElement {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element ?? document.body;
+}
+
+/**
  * A click (or a submit) on a deferred block before it hydrated: held, and replayed once it has.
  * A radio or checkbox is let change at once (the visitor sees it), then set back and clicked again
  * after hydration so the block's own state hears of it.
@@ -57,7 +67,7 @@ function onActivate(event: Event) {
   const found = pendingFor(event.target);
   if (!found) return;
   const [, entry] = found;
-  const target = event.target as HTMLElement;
+  const target = htmlElementAt(event.target);
   event.stopImmediatePropagation();
   entry.load();
   if (event.type === 'submit') return event.preventDefault();

@@ -10,6 +10,7 @@ import { builtSiteInBrowser } from '../support/site-in-browser';
 
 const EVERY_BLOCK = '/for-members/your-first-week-at-roundhouse';
 const TABS_CHUNK = /\/assets\/chunks\/tabs-[\w-]+\.js$/;
+const CAROUSEL_CHUNK = /\/assets\/chunks\/carousel-[\w-]+\.js$/;
 /** The renderer chunks of the blocks in the article's body, all below the fold. */
 const BLOCK_CHUNKS =
   /\/assets\/chunks\/(anchor-button|carousel|video|tabs|product|email-capture|social-icons|basic)-[\w-]+\.js$/;
@@ -22,7 +23,11 @@ type Opened = { page: Page; requested: string[]; problems: string[] };
  * The every-block article on a phone-sized screen. `idle: false` replaces requestIdleCallback with
  * one that never fires, so only the viewport (or the visitor) can start a deferred block's loading.
  */
-async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promise<Opened> {
+async function open(options: {
+  idle: boolean;
+  holdTabs?: Promise<void>;
+  holdCarousel?: Promise<void>;
+}): Promise<Opened> {
   const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
   const requested: string[] = [];
   const problems: string[] = [];
@@ -45,6 +50,9 @@ async function open(options: { idle: boolean; holdTabs?: Promise<void> }): Promi
     });
   const { holdTabs } = options;
   if (holdTabs) await page.route(TABS_CHUNK, async (route: Route) => holdTabs.then(() => route.continue()));
+  const { holdCarousel } = options;
+  if (holdCarousel)
+    await page.route(CAROUSEL_CHUNK, async (route: Route) => holdCarousel.then(() => route.continue()));
   await page.goto(site.server.url + EVERY_BLOCK);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, requested, problems };
@@ -139,6 +147,22 @@ test('a click on a deferred block before its code arrived is replayed once it ha
   release();
   await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
   expect(page.url()).toBe(address);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test("a tap on a deferred block's icon (an svg in its button) is replayed on the button", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { page, problems } = await open({ idle: false, holdCarousel: held });
+  const carousel = page.getByRole('region', { name: 'Recommended first classes' });
+  await carousel.scrollIntoViewIfNeeded();
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])');
+  const first = await current.getAttribute('aria-label');
+  // The arrow's drawing: the click's target is an SVG element, which has no click() to replay.
+  await carousel.getByRole('button', { name: 'Next slide' }).locator('svg').click();
+  release();
+  await expect.poll(() => current.getAttribute('aria-label')).not.toBe(first);
   expect(problems).toEqual([]);
   await page.close();
 });
