@@ -140,6 +140,11 @@ async function main() {
     }
     for (const feed of ['/feed.xml', '/c/training/feed.xml'])
       await report(feed, await measure(`${ORIGIN}${feed}`));
+    // The HTML sitemap: 100 articles a page, so page 1 and a page from the middle cost the same
+    // whatever the catalogue's size.
+    const middle = Math.max(2, Math.floor(ARTICLES / 200));
+    for (const target of ['/sitemap', `/sitemap?page=${middle}`])
+      await report(`${target} (HTML)`, await measure(`${ORIGIN}${target}`));
     // For scale: a page's render, measured the same way (its warm-up is the sitemap page).
     const page = async (target) => {
       const first = await inDeno(script, `${ORIGIN}${target}`, env);

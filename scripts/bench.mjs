@@ -222,8 +222,7 @@ async function series() {
   const edges = RUNTIME === 'deno' ? await Promise.all(servers.map((s) => startDenoEdge(s.url))) : [];
   const sites = RUNTIME === 'deno' ? edges : servers;
   try {
-    // The same article at every point: the first point's first training article. (The HTML
-    // sitemap lists every article, too slow to ask for at 10,000 with a cold content cache.)
+    // The same article at every point: the first point's first training article.
     const sitemap = await (await fetch(`${servers[0].url}/sitemap`)).text();
     const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
     if (!articlePath) throw new Error('no article link on /sitemap');

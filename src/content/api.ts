@@ -51,8 +51,11 @@ export type ContentApi = {
   getArticle(slug: string): Promise<Article | null>;
   /** Articles newest first (`first_published_at:desc`), published mode: schedule earlier than now. */
   getArticles(query?: ArticleQuery): Promise<Paginated<ArticleSummary>>;
-  /** Every visible article (all pages, via the client's getAll) for the sitemap: category resolved, not author or topic. */
-  getAllArticles(): Promise<ArticleSummary[]>;
+  /**
+   * A page of the HTML sitemap's articles (SITEMAP_PER_PAGE, newest first, visible only): the
+   * category resolved, not the author or topic. Throws ContentInputError for a page below 1.
+   */
+  getSitemapArticles(page: number): Promise<Paginated<ArticleSummary>>;
   /** One `pages/<slug>` story (`home` is the home page's); null when missing. */
   getPage(slug: string): Promise<Page | null>;
   /** Every editorial page (`pages/<slug>` but `pages/home`, shown at `/p/<slug>`), by name, without bodies. */

@@ -19,7 +19,8 @@ export const ARTICLE_RELATIONS =
  * articles a page stay far under the CDN's 50-relation cap.
  */
 export const SITEMAP_RELATIONS = 'article.category';
-const SITEMAP_PER_PAGE = 100;
+/** Articles a page of the HTML sitemap lists: the CDN's largest page. */
+export const SITEMAP_PER_PAGE = 100;
 export const CATEGORY_RELATIONS = 'category.topics';
 export const TOPIC_RELATIONS = 'topic.category';
 
@@ -112,14 +113,15 @@ export function upcomingScheduleParams(now: Date) {
 /** How many upcoming schedules one request reads (more than an hour's worth in practice). */
 export const UPCOMING_PER_PAGE = 25;
 
-/** Params for every article (`getAll`; the client adds page and keeps per_page). */
-export function allArticlesParams(version: ContentVersion, now: Date) {
+/** Params for a page of the HTML sitemap's articles: newest first, only the category resolved. */
+export function sitemapArticleParams(version: ContentVersion, now: Date, page: number) {
   const filter = articleFilter({ page: 1, perPage: DEFAULT_PER_PAGE }, version, now);
   return {
     starts_with: 'blogs/',
     version,
     resolve_relations: SITEMAP_RELATIONS,
     sort_by: 'first_published_at:desc',
+    page,
     per_page: SITEMAP_PER_PAGE,
     ...(filter ? { filter_query: filter } : {}),
   };

@@ -206,10 +206,14 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       return { stories, perPage, total, page: parsed.page, canFetchMore: total > perPage * parsed.page };
     },
 
-    async getAllArticles() {
-      return compact(
-        (await all(q.allArticlesParams(version, await visibleBefore()))).map((s) => map(s, toArticleSummary)),
-      );
+    async getSitemapArticles(page) {
+      const { page: p } = q.parseArticleQuery({ page });
+      const params = q.sitemapArticleParams(version, await visibleBefore(), p);
+      const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
+      const stories = compact(res.data.stories.map((s) => map(s, toArticleSummary)));
+      const perPage = res.perPage ?? q.SITEMAP_PER_PAGE;
+      const total = res.total ?? (p - 1) * perPage + res.data.stories.length;
+      return { stories, perPage, total, page: p, canFetchMore: total > perPage * p };
     },
 
     async nextScheduleAt() {

@@ -13,6 +13,7 @@ export const PAGINATED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'author',
   'topic',
   'listing',
+  'sitemap',
 ]);
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;

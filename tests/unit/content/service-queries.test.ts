@@ -114,22 +114,30 @@ test('canFetchMore is true while total exceeds perPage × page', async () => {
   expect(await api.getArticles({ page: 9 })).toMatchObject({ stories: [], canFetchMore: false });
 });
 
-test('getAllArticles pages through everything 100 at a time, resolving only the category', async () => {
+test('getSitemapArticles reads one page of 100, newest first, resolving only the category', async () => {
   const set = contentSet();
   const many = Array.from({ length: 130 }, (_, i) =>
     articleStory(`drill-${i}`, { category: set.training.uuid, author: set.sam.uuid }),
   );
   const { api, sent } = standIn([...set.stories, ...many]);
-  const all = await api.getAllArticles();
-  expect(all).toHaveLength(132);
-  expect(all.every((a) => a.path.startsWith(`/${a.category.slug}/`))).toBe(true);
+  const first = await api.getSitemapArticles(1);
+  expect(first).toMatchObject({ page: 1, perPage: 100, total: 132, canFetchMore: true });
+  expect(first.stories).toHaveLength(100);
+  expect(first.stories.every((a) => a.path.startsWith(`/${a.category.slug}/`))).toBe(true);
+  const second = await api.getSitemapArticles(2);
+  expect(second).toMatchObject({ page: 2, total: 132, canFetchMore: false });
+  expect(second.stories).toHaveLength(32);
+  const seen = new Set([...first.stories, ...second.stories].map((a) => a.uuid));
+  expect(seen.size).toBe(132);
   const calls = listings(sent());
   expect(calls.map((u) => [u.searchParams.get('page'), u.searchParams.get('per_page')])).toEqual([
     ['1', '100'],
     ['2', '100'],
   ]);
   expect(calls[0]?.searchParams.get('resolve_relations')).toBe('article.category');
+  expect(calls[0]?.searchParams.get('sort_by')).toBe('first_published_at:desc');
   expect(calls[0]?.searchParams.get('filter_query[schedule][lt_date]')).toBe('2024-06-01 13:00');
+  await expect(api.getSitemapArticles(0)).rejects.toBeInstanceOf(ContentInputError);
 });
 
 test('invalid page or perPage is refused before any request', async () => {

@@ -114,10 +114,11 @@ test('client navigations get the same projections as the page (the JSON payload)
 
 test('the HTML sitemap is sent names and paths', async () => {
   const { loaderData } = inlinePayload((await get('/sitemap')).body);
-  const sitemap = loaderData.sitemap as Record<string, Json[]>;
+  const sitemap = loaderData.sitemap as { index: Record<string, Json[]>; articles: { stories: Json[] } };
   for (const list of ['topics', 'authors'])
-    for (const link of sitemap[list]!) expect(keys(link)).toEqual(['name', 'path', 'uuid']);
-  for (const article of sitemap.articles!)
+    for (const link of sitemap.index[list]!) expect(keys(link)).toEqual(['name', 'path', 'uuid']);
+  expect(sitemap.articles.stories.length).toBeGreaterThan(0);
+  for (const article of sitemap.articles.stories)
     expect(keys(article)).toEqual(['category', 'name', 'path', 'uuid']);
 });
 

@@ -32,6 +32,8 @@ describe('route statuses', () => {
     ['/training?page=0', 404],
     ['/training?page=abc', 404],
     ['/training?page=99', 404],
+    ['/sitemap?page=0', 404],
+    ['/sitemap?page=2', 404],
     ['/a/b/c', 404],
   ])('%s answers %i', async (path, status) => {
     const { res, body } = await get(path);

@@ -1,68 +1,35 @@
-/** The HTML sitemap: every category, topic, author, story and editorial page. */
+/** The HTML sitemap: every category, topic, author, story and editorial page, the stories paginated. */
 import { Link } from 'react-router';
 import type { SitemapArticle } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { pageTitle } from '../../format.ts';
 import { useRouteData } from '../../site.ts';
+import type { SitemapIndex } from './data.ts';
 
-/** Sitemap: every category, topic, author, article and editorial page, grouped under headings. */
+/**
+ * Sitemap: on page 1, every category, topic, author and editorial page; on every page, a page of
+ * articles grouped by category, newest first, with page links below (SITEMAP_PER_PAGE in src/content/queries.ts).
+ */
 export function Component() {
-  const { categories, topics, authors, articles, pages } = useRouteData('sitemap');
+  const { index, articles } = useRouteData('sitemap');
+  const { page } = articles;
   return (
     <>
-      <Seo title="Sitemap" description="Every category, topic, author and story on one page." />
+      <Seo title={pageTitle('Sitemap', page)} description={DESCRIPTION} pagination={articles} />
       <PageHeader
-        eyebrow="Index"
+        eyebrow={page > 1 ? `Index · Page ${page}` : 'Index'}
         title="Sitemap"
-        description="Every category, topic, author and story on one page."
+        description={DESCRIPTION}
       />
       <div className="container sitemap">
-        <section aria-labelledby="sitemap-categories" className="sitemap__section">
-          <h2 id="sitemap-categories" className="section-title">
-            Categories
-          </h2>
-          <ul className="sitemap__list sitemap__list--columns">
-            {categories.map((category) => (
-              <li key={category.uuid}>
-                <Link to={category.route}>{category.name}</Link>
-                <ul className="sitemap__sub">
-                  <li>
-                    <Link to={category.listingRoute}>All {category.name} stories</Link>
-                  </li>
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="sitemap-topics" className="sitemap__section">
-          <h2 id="sitemap-topics" className="section-title">
-            Topics
-          </h2>
-          <ul className="sitemap__list sitemap__list--columns">
-            {topics.map((topic) => (
-              <li key={topic.uuid}>
-                <Link to={topic.path}>{topic.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="sitemap-authors" className="sitemap__section">
-          <h2 id="sitemap-authors" className="section-title">
-            Authors
-          </h2>
-          <ul className="sitemap__list sitemap__list--columns">
-            {authors.map((author) => (
-              <li key={author.uuid}>
-                <Link to={author.path}>{author.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {index ? <IndexSections index={index} /> : null}
         <section aria-labelledby="sitemap-articles" className="sitemap__section">
           <h2 id="sitemap-articles" className="section-title">
-            Articles
+            {page > 1 ? `Articles, page ${page}` : 'Articles'}
           </h2>
-          {groupArticles(articles).map((group) => (
+          {groupArticles(articles.stories).map((group) => (
             <div key={group.key} className="sitemap__group">
               <h3 className="sitemap__group-title">{group.name}</h3>
               <ul className="sitemap__list">
@@ -74,22 +41,75 @@ export function Component() {
               </ul>
             </div>
           ))}
+          <Pagination page={page} perPage={articles.perPage} total={articles.total} label="Sitemap pages" />
         </section>
-        {pages.length > 0 ? (
-          <section aria-labelledby="sitemap-pages" className="sitemap__section">
-            <h2 id="sitemap-pages" className="section-title">
-              Pages
-            </h2>
-            <ul className="sitemap__list sitemap__list--columns">
-              {pages.map((page) => (
-                <li key={page.uuid}>
-                  <Link to={page.path}>{page.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
       </div>
+    </>
+  );
+}
+
+const DESCRIPTION = 'Every category, topic, author and story on the site.';
+
+/** Page 1's short lists: categories (with their listings), topics, authors, editorial pages. */
+function IndexSections({ index }: { index: SitemapIndex }) {
+  const { categories, topics, authors, pages } = index;
+  return (
+    <>
+      <section aria-labelledby="sitemap-categories" className="sitemap__section">
+        <h2 id="sitemap-categories" className="section-title">
+          Categories
+        </h2>
+        <ul className="sitemap__list sitemap__list--columns">
+          {categories.map((category) => (
+            <li key={category.uuid}>
+              <Link to={category.route}>{category.name}</Link>
+              <ul className="sitemap__sub">
+                <li>
+                  <Link to={category.listingRoute}>All {category.name} stories</Link>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sitemap-topics" className="sitemap__section">
+        <h2 id="sitemap-topics" className="section-title">
+          Topics
+        </h2>
+        <ul className="sitemap__list sitemap__list--columns">
+          {topics.map((topic) => (
+            <li key={topic.uuid}>
+              <Link to={topic.path}>{topic.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sitemap-authors" className="sitemap__section">
+        <h2 id="sitemap-authors" className="section-title">
+          Authors
+        </h2>
+        <ul className="sitemap__list sitemap__list--columns">
+          {authors.map((author) => (
+            <li key={author.uuid}>
+              <Link to={author.path}>{author.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {pages.length > 0 ? (
+        <section aria-labelledby="sitemap-pages" className="sitemap__section">
+          <h2 id="sitemap-pages" className="section-title">
+            Pages
+          </h2>
+          <ul className="sitemap__list sitemap__list--columns">
+            {pages.map((page) => (
+              <li key={page.uuid}>
+                <Link to={page.path}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { loadBlocks } from '../../../../src/blocks/registry';
 import { renderApp } from '../render-app';
 import { toSitemapArticle, toSitemapCategory, toSitemapLink } from '../../../../src/content/cards';
+import type { SitemapArticle } from '../../../../src/content/types';
 
 const stories = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => articleCard(`${prefix}-${i + 1}`));
@@ -189,17 +190,24 @@ test('author page shows bio, social links and articles by the author', async () 
   ).toHaveLength(2);
 });
 
+/** A sitemap page of articles, as the loader gives it. */
+function sitemapPage(stories: SitemapArticle[], page = 1, total = stories.length, perPage = 100) {
+  return { stories, page, perPage, total, canFetchMore: total > perPage * page };
+}
+
 test('sitemap lists every category, topic, author and article under headings', async () => {
   renderApp('/sitemap', {
     sitemap: {
-      categories: [toSitemapCategory(category('training'))],
-      topics: [toSitemapLink(topic('footwork'))],
-      authors: [toSitemapLink(author('sam-jones'))],
-      articles: [
+      index: {
+        categories: [toSitemapCategory(category('training'))],
+        topics: [toSitemapLink(topic('footwork'))],
+        authors: [toSitemapLink(author('sam-jones'))],
+        pages: [pageSummary('about', { title: 'About Roundhouse' }), pageSummary('privacy')],
+      },
+      articles: sitemapPage([
         toSitemapArticle(articleSummary('jab')),
         toSitemapArticle(articleSummary('sleep', { category: categorySummary('wellness') })),
-      ],
-      pages: [pageSummary('about', { title: 'About Roundhouse' }), pageSummary('privacy')],
+      ]),
     },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' })).toBeTruthy();
@@ -215,14 +223,39 @@ test('sitemap lists every category, topic, author and article under headings', a
   expect(screen.getByRole('heading', { level: 3, name: 'Wellness' })).toBeTruthy();
   expect(link('Pages', 'About Roundhouse')).toBe('/p/about');
   expect(link('Pages', 'Privacy')).toBe('/p/privacy');
+  // All of it fits one page: no page links.
+  expect(screen.queryByRole('navigation', { name: 'Sitemap pages' })).toBeNull();
 });
 
 test('sitemap shows no Pages section when there are no editorial pages', async () => {
   renderApp('/sitemap', {
-    sitemap: { categories: [category('training')], topics: [], authors: [], articles: [], pages: [] },
+    sitemap: {
+      index: { categories: [toSitemapCategory(category('training'))], topics: [], authors: [], pages: [] },
+      articles: sitemapPage([]),
+    },
   });
   await screen.findByRole('heading', { level: 1, name: 'Sitemap' });
   expect(screen.queryByRole('region', { name: 'Pages' })).toBeNull();
+});
+
+test("a later sitemap page lists its articles and the page links, not page 1's short lists", async () => {
+  renderApp('/sitemap?page=3', {
+    sitemap: { index: null, articles: sitemapPage([toSitemapArticle(articleSummary('jab'))], 3, 250) },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Sitemap' });
+  expect(document.title).toBe('Sitemap – Page 3 | Roundhouse');
+  expect(screen.getByRole('heading', { level: 2, name: 'Articles, page 3' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Authors' })).toBeNull();
+  const pages = screen.getByRole('navigation', { name: 'Sitemap pages' });
+  expect(
+    within(pages)
+      .getByRole('link', { name: /Previous/ })
+      .getAttribute('href'),
+  ).toBe('/sitemap?page=2');
+  expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/sitemap');
+  expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  expect(within(pages).queryByRole('link', { name: /Next/ })).toBeNull();
 });
 
 test('an editorial page: its title as the one h1, breadcrumb home, description and its blocks in order', async () => {
