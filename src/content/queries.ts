@@ -113,18 +113,9 @@ export function upcomingScheduleParams(now: Date) {
 /** How many upcoming schedules one request reads (more than an hour's worth in practice). */
 export const UPCOMING_PER_PAGE = 25;
 
-/** Params for a page of the HTML sitemap's articles: newest first, only the category resolved. */
-export function sitemapArticleParams(version: ContentVersion, now: Date, page: number) {
-  const filter = articleFilter({ page: 1, perPage: DEFAULT_PER_PAGE }, version, now);
-  return {
-    starts_with: 'blogs/',
-    version,
-    resolve_relations: SITEMAP_RELATIONS,
-    sort_by: 'first_published_at:desc',
-    page,
-    per_page: SITEMAP_PER_PAGE,
-    ...(filter ? { filter_query: filter } : {}),
-  };
+/** Params for a page of the HTML sitemap's articles: a listing's, with only the category resolved. */
+export function sitemapArticleParams(q: ParsedArticleQuery, version: ContentVersion, now: Date) {
+  return { ...articleListParams(q, version, now), resolve_relations: SITEMAP_RELATIONS };
 }
 
 /** Params for one article (`cdn/stories/blogs/{slug}`). */

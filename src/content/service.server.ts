@@ -25,7 +25,7 @@ import { toPage, toPageSummary } from './map/page.ts';
 import { HOME_PAGE_SLUG } from '../shared/editorial-pages.ts';
 import { toCategory, toTopic } from './map/taxonomy.ts';
 import * as q from './queries.ts';
-import type { ContentVersion } from './types.ts';
+import type { ArticleSummary, ContentVersion, Paginated } from './types.ts';
 
 /** The part of the client the service uses (a narrower type keeps tests honest). */
 export type ContentClient = Pick<StoryblokClientInstance, 'getStory' | 'getStories' | 'getAll'>;
@@ -142,6 +142,20 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       : hourEnd;
   }
 
+  /** One page of article summaries; `keep` drops some from it (the page's counts stay the CDN's). */
+  async function articlePage(
+    params: Parameters<ContentClient['getStories']>[0],
+    { page, perPage: asked }: q.ParsedArticleQuery,
+    keep: (article: ArticleSummary) => boolean = () => true,
+  ): Promise<Paginated<ArticleSummary>> {
+    const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
+    const stories = compact(res.data.stories.map((s) => map(s, toArticleSummary))).filter(keep);
+    const perPage = res.perPage ?? asked;
+    // Without Total/Per-Page headers, assume this page is the last one.
+    const total = res.total ?? (page - 1) * perPage + res.data.stories.length;
+    return { stories, perPage, total, page, canFetchMore: total > perPage * page };
+  }
+
   const all = async (params: Parameters<ContentClient['getAll']>[1]) =>
     parseResponse(storyList, await call(() => client.getAll('cdn/stories', params, 'stories')));
 
@@ -195,25 +209,13 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
     async getArticles(query) {
       const parsed = q.parseArticleQuery(query);
       const params = q.articleListParams(parsed, version, await visibleBefore());
-      const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
       const excluded = new Set(parsed.excludeUuids ?? []);
-      const stories = compact(res.data.stories.map((s) => map(s, toArticleSummary))).filter(
-        (a) => !excluded.has(a.uuid),
-      );
-      const perPage = res.perPage ?? parsed.perPage;
-      // Without Total/Per-Page headers, assume this page is the last one.
-      const total = res.total ?? (parsed.page - 1) * perPage + res.data.stories.length;
-      return { stories, perPage, total, page: parsed.page, canFetchMore: total > perPage * parsed.page };
+      return articlePage(params, parsed, (a) => !excluded.has(a.uuid));
     },
 
     async getSitemapArticles(page) {
-      const { page: p } = q.parseArticleQuery({ page });
-      const params = q.sitemapArticleParams(version, await visibleBefore(), p);
-      const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
-      const stories = compact(res.data.stories.map((s) => map(s, toArticleSummary)));
-      const perPage = res.perPage ?? q.SITEMAP_PER_PAGE;
-      const total = res.total ?? (p - 1) * perPage + res.data.stories.length;
-      return { stories, perPage, total, page: p, canFetchMore: total > perPage * p };
+      const parsed = q.parseArticleQuery({ page, perPage: q.SITEMAP_PER_PAGE });
+      return articlePage(q.sitemapArticleParams(parsed, version, await visibleBefore()), parsed);
     },
 
     async nextScheduleAt() {
