@@ -1,6 +1,7 @@
 /** The HTML sitemap: every category, topic, author, story and editorial page, the stories paginated. */
 import { Link } from 'react-router';
-import type { SitemapArticle } from '../../../content/types.ts';
+import type { ReactNode } from 'react';
+import type { SitemapArticle, SitemapLink } from '../../../content/types.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -32,13 +33,7 @@ export function Component() {
           {groupArticles(articles.stories).map((group) => (
             <div key={group.key} className="sitemap__group">
               <h3 className="sitemap__group-title">{group.name}</h3>
-              <ul className="sitemap__list">
-                {group.articles.map((article) => (
-                  <li key={article.uuid}>
-                    <Link to={article.path}>{article.name}</Link>
-                  </li>
-                ))}
-              </ul>
+              <ul className="sitemap__list">{linkItems(group.articles)}</ul>
             </div>
           ))}
           <Pagination page={page} perPage={articles.perPage} total={articles.total} label="Sitemap pages" />
@@ -55,63 +50,51 @@ function IndexSections({ index }: { index: SitemapIndex }) {
   const { categories, topics, authors, pages } = index;
   return (
     <>
-      <section aria-labelledby="sitemap-categories" className="sitemap__section">
-        <h2 id="sitemap-categories" className="section-title">
-          Categories
-        </h2>
-        <ul className="sitemap__list sitemap__list--columns">
-          {categories.map((category) => (
-            <li key={category.uuid}>
-              <Link to={category.route}>{category.name}</Link>
-              <ul className="sitemap__sub">
-                <li>
-                  <Link to={category.listingRoute}>All {category.name} stories</Link>
-                </li>
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sitemap-topics" className="sitemap__section">
-        <h2 id="sitemap-topics" className="section-title">
-          Topics
-        </h2>
-        <ul className="sitemap__list sitemap__list--columns">
-          {topics.map((topic) => (
-            <li key={topic.uuid}>
-              <Link to={topic.path}>{topic.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sitemap-authors" className="sitemap__section">
-        <h2 id="sitemap-authors" className="section-title">
-          Authors
-        </h2>
-        <ul className="sitemap__list sitemap__list--columns">
-          {authors.map((author) => (
-            <li key={author.uuid}>
-              <Link to={author.path}>{author.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {pages.length > 0 ? (
-        <section aria-labelledby="sitemap-pages" className="sitemap__section">
-          <h2 id="sitemap-pages" className="section-title">
-            Pages
-          </h2>
-          <ul className="sitemap__list sitemap__list--columns">
-            {pages.map((page) => (
-              <li key={page.uuid}>
-                <Link to={page.path}>{page.title}</Link>
+      <LinkSection id="sitemap-categories" title="Categories">
+        {categories.map((category) => (
+          <li key={category.uuid}>
+            <Link to={category.route}>{category.name}</Link>
+            <ul className="sitemap__sub">
+              <li>
+                <Link to={category.listingRoute}>All {category.name} stories</Link>
               </li>
-            ))}
-          </ul>
-        </section>
+            </ul>
+          </li>
+        ))}
+      </LinkSection>
+      <LinkSection id="sitemap-topics" title="Topics">
+        {linkItems(topics)}
+      </LinkSection>
+      <LinkSection id="sitemap-authors" title="Authors">
+        {linkItems(authors)}
+      </LinkSection>
+      {pages.length > 0 ? (
+        <LinkSection id="sitemap-pages" title="Pages">
+          {linkItems(pages.map((page) => ({ uuid: page.uuid, path: page.path, name: page.title })))}
+        </LinkSection>
       ) : null}
     </>
   );
+}
+
+/** A headed section of the index: its list of links in columns. */
+function LinkSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="sitemap__section">
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ul className="sitemap__list sitemap__list--columns">{children}</ul>
+    </section>
+  );
+}
+
+function linkItems(links: SitemapLink[]) {
+  return links.map((link) => (
+    <li key={link.uuid}>
+      <Link to={link.path}>{link.name}</Link>
+    </li>
+  ));
 }
 
 type ArticleGroup = { key: string; name: string; articles: SitemapArticle[] };
