@@ -134,6 +134,14 @@ const medianRound = (list) => ({
   cpu: list.some((x) => x.cpu === null) ? null : median(list, (x) => x.cpu).cpu,
 });
 
+/** The bench's article: the first training article the site's HTML sitemap lists. */
+async function firstTrainingArticle(site) {
+  const sitemap = await (await fetch(`${site}/sitemap`)).text();
+  const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
+  if (!articlePath) throw new Error('no article link on /sitemap');
+  return articlePath;
+}
+
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -222,10 +230,8 @@ async function series() {
   const edges = RUNTIME === 'deno' ? await Promise.all(servers.map((s) => startDenoEdge(s.url))) : [];
   const sites = RUNTIME === 'deno' ? edges : servers;
   try {
-    // The same article at every point: the first point's first training article.
-    const sitemap = await (await fetch(`${servers[0].url}/sitemap`)).text();
-    const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
-    if (!articlePath) throw new Error('no article link on /sitemap');
+    // The same article at every point: the first point's.
+    const articlePath = await firstTrainingArticle(servers[0].url);
     const targets = [];
     for (const [i, server] of sites.entries()) {
       for (const page of pages) {
@@ -304,9 +310,7 @@ async function main() {
   const edge = RUNTIME === 'deno' ? await startDenoEdge(server.url) : null;
   const site = edge ?? server;
   try {
-    const sitemap = await (await fetch(`${server.url}/sitemap`)).text();
-    const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
-    if (!articlePath) throw new Error('no article link on /sitemap');
+    const articlePath = await firstTrainingArticle(server.url);
     const targets = { home: '/', article: articlePath };
 
     const results = {};
