@@ -3,7 +3,7 @@
  * runtime of Netlify's edge, against the local Storyblok stand-in on loopback.
  */
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,10 +12,24 @@ import { createContentService } from '../../src/local/content-service';
 import { serveOnLoopback } from '../../src/local/content-service/node-http';
 import { makeSite } from '../support/stories';
 import { signedEditorUrl } from '../../src/server/preview-token';
+import { createEdgeHandler } from '../../src/server/edge.server';
+import { parseClientManifest } from '../../src/server/manifest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const site = makeSite();
+// Two titles with characters of every UTF-8 width, the first with 2-byte ones only (the chunk
+// encoder writes each kind its own way: the comparison below).
+const site = makeSite({
+  articleTitles: ['The perfect jab', 'Hooks without the shoulder pain', 'Crème brûlée jabs', 'Jab — 拳击 🥊'],
+});
+// A paragraph of 800 three-byte characters: one text chunk of 2,400 bytes, over the 2,048 that
+// React's web build hands to the stream whole (transferring its buffer), under 1,024 UTF-16 units.
+Object.assign(site.articles[3]!.content, {
+  content: {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: '拳击训练'.repeat(200) }] }],
+  },
+});
 let stand: Awaited<ReturnType<typeof serveOnLoopback>>;
 
 beforeAll(async () => {
@@ -30,6 +44,15 @@ afterAll(() => stand?.close());
 
 const script = path.join(tmpdir(), `edge-render-${process.pid}.mjs`);
 type EdgeAnswer = { status: number; headers: Record<string, string>; body: string; deno: string };
+
+/** The site's configuration, the same for the edge bundle under Deno and the source under Node. */
+const edgeEnv = () => ({
+  ...process.env,
+  STORYBLOK_TOKEN: 'edge-token',
+  STORYBLOK_PREVIEW_TOKEN: 'edge-preview',
+  STORYBLOK_SPACE_ID: '1',
+  STORYBLOK_ENDPOINT: `${stand.url}/v2`,
+});
 
 /** Run the built edge function once under Deno for this URL. */
 async function renderUnderDeno(url: string): Promise<EdgeAnswer> {
@@ -48,11 +71,7 @@ Deno.exit(0);`,
     ['run', '--quiet', '--no-prompt', `--allow-net=127.0.0.1`, '--allow-env', '--allow-read', script, url],
     {
       env: {
-        ...process.env,
-        STORYBLOK_TOKEN: 'edge-token',
-        STORYBLOK_PREVIEW_TOKEN: 'edge-preview',
-        STORYBLOK_SPACE_ID: '1',
-        STORYBLOK_ENDPOINT: `${stand.url}/v2`,
+        ...edgeEnv(),
         NO_COLOR: '1',
         DENO_NO_UPDATE_CHECK: '1',
       },
@@ -72,6 +91,23 @@ test('the edge bundle renders an article under Deno', async () => {
   expect(result.body).toContain('The perfect jab');
   expect(result.body).toContain('window.__INITIAL_STATE__=');
   expect(result.body).not.toContain('edge-token');
+}, 90_000);
+
+test('the edge bundle writes the very bytes React writes with the platform TextEncoder (its chunk encoder, src/server/chunk-encoder.ts, changes none)', async () => {
+  // The source under Node renders with React's Node build, which encodes with the platform's
+  // TextEncoder; the edge bundle's React writes through ChunkEncoder. Only the nonce differs.
+  const manifest = parseClientManifest(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
+  const handle = createEdgeHandler({ manifest, env: edgeEnv(), log: () => {} });
+  const sameNonce = (html: string) => html.replaceAll(/nonce="[^"]+"|nonce-[^']+'/g, 'nonce');
+  // The two articles whose titles have 2-, 3- and 4-byte characters, and home with their cards.
+  const urls = [2, 3].map((i) => `https://site.test/training/${site.articles[i]!.slug}`);
+  for (const url of [...urls, 'https://site.test/']) {
+    const [edge, source] = await Promise.all([renderUnderDeno(url), handle(new Request(url))]);
+    const html = await source.text();
+    expect(edge.status, url).toBe(200);
+    expect(html.length, url).toBeGreaterThan(10_000);
+    expect(sameNonce(edge.body), url).toBe(sameNonce(html));
+  }
 }, 90_000);
 
 test('under Deno, https://<site>//evil.example/ redirects to a path on the site', async () => {
