@@ -23,7 +23,7 @@ const site = makeSite({
   articleTitles: ['The perfect jab', 'Hooks without the shoulder pain', 'Crème brûlée jabs', 'Jab — 拳击 🥊'],
 });
 // A paragraph of 800 three-byte characters: one text chunk of 2,400 bytes, over the 2,048 that
-// React's web build hands to the stream whole (transferring its buffer), under 1,024 UTF-16 units.
+// React's web build hands to the stream whole (transferring its buffer), in fewer UTF-16 units.
 Object.assign(site.articles[3]!.content, {
   content: {
     type: 'doc',
