@@ -21,7 +21,14 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstMatch, numberArg, root, startLocalServer, stringArg } from './lib/local-server.mjs';
+import {
+  firstMatch,
+  firstTrainingArticle,
+  numberArg,
+  root,
+  startLocalServer,
+  stringArg,
+} from './lib/local-server.mjs';
 import { gzipSync } from 'node:zlib';
 import { analyzePage, formatPage } from './lib/bundle-analysis.mjs';
 
@@ -133,14 +140,6 @@ const medianRound = (list) => ({
   ...median(list, (x) => x.rps),
   cpu: list.some((x) => x.cpu === null) ? null : median(list, (x) => x.cpu).cpu,
 });
-
-/** The bench's article: the first training article the site's HTML sitemap lists. */
-async function firstTrainingArticle(site) {
-  const sitemap = await (await fetch(`${site}/sitemap`)).text();
-  const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
-  if (!articlePath) throw new Error('no article link on /sitemap');
-  return articlePath;
-}
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

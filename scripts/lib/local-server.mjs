@@ -60,3 +60,11 @@ export async function startLocalServer(env = {}) {
       }),
   };
 }
+
+/** The bench's article: the first training article the site's HTML sitemap lists. */
+export async function firstTrainingArticle(site) {
+  const sitemap = await (await fetch(`${site}/sitemap`)).text();
+  const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
+  if (!articlePath) throw new Error('no article link on /sitemap');
+  return articlePath;
+}
