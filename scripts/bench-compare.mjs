@@ -13,12 +13,18 @@
  * Options: --against DIR (required: a checkout whose `npm run build` has run, or a bundle file),
  * --rounds N (default 20), --batch N (renders per build, page and round; default 40).
  */
-import { spawn } from 'node:child_process';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstTrainingArticle, numberArg, root, startLocalServer, stringArg } from './lib/local-server.mjs';
+import {
+  denoJson,
+  firstTrainingArticle,
+  numberArg,
+  root,
+  startLocalServer,
+  stringArg,
+} from './lib/local-server.mjs';
 
 const ROUNDS = numberArg('rounds', 20);
 const BATCH = numberArg('batch', 40);
@@ -65,30 +71,13 @@ try {
   console.log(
     `Edge render, this build against ${other} (Deno, one process): ${ROUNDS} rounds of ${BATCH} renders per build and page`,
   );
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/deno'),
-    [
-      'run',
-      '--quiet',
-      '--no-prompt',
-      '--allow-all',
-      script,
-      server.url,
-      article,
-      String(ROUNDS),
-      String(BATCH),
-      ...bundles.map((b) => pathToFileURL(b).href),
-    ],
-    {
-      env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`deno exited ${code}`);
-  const [mine, theirs] = JSON.parse(out.trim().split('\n').pop());
+  const [mine, theirs] = await denoJson(script, [
+    server.url,
+    article,
+    String(ROUNDS),
+    String(BATCH),
+    ...bundles.map((b) => pathToFileURL(b).href),
+  ]);
   console.log(
     'page    | this build ms/render | other build ms/render | this / other (median of paired rounds)',
   );

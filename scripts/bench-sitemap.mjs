@@ -11,14 +11,11 @@
  * and checks that every article is listed exactly once.
  * Options: --articles N (default 10000), --urls N (SITEMAP_URLS_PER_FILE, default 1000).
  */
-import { execFile } from 'node:child_process';
 import { writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { numberArg, root, startLocalServer } from './lib/local-server.mjs';
+import { denoJson, numberArg, root, startLocalServer } from './lib/local-server.mjs';
 
-const run = promisify(execFile);
 const ARTICLES = numberArg('articles', 10_000);
 const URLS = numberArg('urls', 1_000);
 const ORIGIN = 'https://bench.example';
@@ -83,19 +80,7 @@ console.log(JSON.stringify(rounds));
 Deno.exit(0);
 `;
 
-async function inDeno(script, url, env, warmUp) {
-  const deno = path.join(root, 'node_modules/.bin/deno');
-  const { stdout } = await run(
-    deno,
-    ['run', '--quiet', '--no-prompt', '--allow-all', script, url, ...(warmUp ? [warmUp] : [])],
-    {
-      env: { ...process.env, ...env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
-      timeout: 600_000,
-      maxBuffer: 1 << 28,
-    },
-  );
-  return JSON.parse(stdout.trim().split('\n').pop());
-}
+const inDeno = (script, url, env, warmUp) => denoJson(script, [url, ...(warmUp ? [warmUp] : [])], env);
 
 const mb = (n) => `${n.toFixed(1)} MB`;
 const ms = (n) => `${n.toFixed(0)} ms`;

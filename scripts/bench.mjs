@@ -22,6 +22,9 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  DENO,
+  denoEnv,
+  denoRun,
   firstMatch,
   firstTrainingArticle,
   numberArg,
@@ -165,27 +168,16 @@ async function startDenoEdge(standIns) {
   const script = path.join(tmpdir(), `bench-edge-${process.pid}.mjs`);
   await writeFile(script, DENO_SERVER);
   const child = spawn(
-    path.join(root, 'node_modules/.bin/deno'),
-    [
-      'run',
-      '--quiet',
-      '--no-prompt',
-      '--allow-all',
-      script,
-      path.join(root, 'dist/edge/render.js'),
-      path.join(root, 'dist/public'),
-    ],
+    DENO,
+    denoRun(script, path.join(root, 'dist/edge/render.js'), path.join(root, 'dist/public')),
     {
-      env: {
-        ...process.env,
-        NO_COLOR: '1',
-        DENO_NO_UPDATE_CHECK: '1',
+      env: denoEnv({
         URL: 'https://bench.example',
         STORYBLOK_TOKEN: 'local-public-token',
         STORYBLOK_ENDPOINT: `${standIns}/v2`,
         SHOPIFY_STORE_DOMAIN: `${standIns}/_local/shopify`,
         SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-token',
-      },
+      }),
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -1,9 +1,10 @@
 /**
- * What the measuring scripts share: `--name value` options and the built local server
- * (`dist/local/server.mjs`) on a free port, in a child process.
+ * What the measuring scripts share: `--name value` options, the built local server
+ * (`dist/local/server.mjs`) on a free port, in a child process, and Deno for the edge bundle.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -67,4 +68,23 @@ export async function firstTrainingArticle(site) {
   const articlePath = sitemap.match(/href="(\/training\/[a-z0-9-]+)"/)?.[1];
   if (!articlePath) throw new Error('no article link on /sitemap');
   return articlePath;
+}
+
+/** The npm-installed Deno (the runtime of Netlify's edge). */
+export const DENO = path.join(root, 'node_modules/.bin/deno');
+
+/** Deno's arguments to run `script` with its own arguments: quiet, every permission (benches only). */
+export const denoRun = (script, ...args) => ['run', '--quiet', '--no-prompt', '--allow-all', script, ...args];
+
+/** The environment of a Deno child: this process's, `env`, no colours and no update check. */
+export const denoEnv = (env = {}) => ({ ...process.env, ...env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' });
+
+/** Run `script` under Deno to its end; its last line of output, parsed as JSON. */
+export async function denoJson(script, args, env = {}) {
+  const { stdout } = await promisify(execFile)(DENO, denoRun(script, ...args), {
+    env: denoEnv(env),
+    timeout: 600_000,
+    maxBuffer: 1 << 28,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop());
 }
