@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  benchEdgeEnv,
   denoJson,
   firstTrainingArticle,
   numberArg,
@@ -35,16 +36,14 @@ const bundles = [path.join(root, 'dist/edge/render.js'), path.resolve(other)];
 
 /** Runs in Deno: each bundle its own module instance, the pages rendered by each in turn. */
 const SCRIPT = `
-const [standIns, article, rounds, batch, ...bundles] = Deno.args;
-const env = { URL: 'https://bench.example', STORYBLOK_TOKEN: 'local-public-token', STORYBLOK_ENDPOINT: standIns + '/v2',
-  SHOPIFY_STORE_DOMAIN: standIns + '/_local/shopify', SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-token' };
-globalThis.Netlify = { env: { toObject: () => env, get: (name) => env[name] } };
+globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
+const [article, rounds, batch, ...bundles] = Deno.args;
 console.log = () => {};
 const renders = [];
 for (const [i, bundle] of bundles.entries()) renders.push((await import(bundle + '?build=' + i)).default);
 const pages = { home: '/', article };
 async function once(render, page) {
-  const res = await render(new Request('https://bench.example' + page), {});
+  const res = await render(new Request(Deno.env.get('URL') + page), {});
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(page + ' answered ' + res.status);
 }
@@ -71,13 +70,11 @@ try {
   console.log(
     `Edge render, this build against ${other} (Deno, one process): ${ROUNDS} rounds of ${BATCH} renders per build and page`,
   );
-  const [mine, theirs] = await denoJson(script, [
-    server.url,
-    article,
-    String(ROUNDS),
-    String(BATCH),
-    ...bundles.map((b) => pathToFileURL(b).href),
-  ]);
+  const [mine, theirs] = await denoJson(
+    script,
+    [article, String(ROUNDS), String(BATCH), ...bundles.map((b) => pathToFileURL(b).href)],
+    benchEdgeEnv(server.url),
+  );
   console.log(
     'page    | this build ms/render | other build ms/render | this / other (median of paired rounds)',
   );

@@ -22,6 +22,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  benchEdgeEnv,
   DENO,
   denoEnv,
   denoRun,
@@ -171,13 +172,7 @@ async function startDenoEdge(standIns) {
     DENO,
     denoRun(script, path.join(root, 'dist/edge/render.js'), path.join(root, 'dist/public')),
     {
-      env: denoEnv({
-        URL: 'https://bench.example',
-        STORYBLOK_TOKEN: 'local-public-token',
-        STORYBLOK_ENDPOINT: `${standIns}/v2`,
-        SHOPIFY_STORE_DOMAIN: `${standIns}/_local/shopify`,
-        SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-token',
-      }),
+      env: denoEnv(benchEdgeEnv(standIns)),
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

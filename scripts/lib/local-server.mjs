@@ -70,6 +70,18 @@ export async function firstTrainingArticle(site) {
   return articlePath;
 }
 
+/**
+ * The edge bundle's configuration for a bench: the site at https://bench.example, Storyblok and
+ * Shopify at the local server's stand-ins (`standIns`, its origin).
+ */
+export const benchEdgeEnv = (standIns) => ({
+  URL: 'https://bench.example',
+  STORYBLOK_TOKEN: 'local-public-token',
+  STORYBLOK_ENDPOINT: `${standIns}/v2`,
+  SHOPIFY_STORE_DOMAIN: `${standIns}/_local/shopify`,
+  SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-token',
+});
+
 /** The npm-installed Deno (the runtime of Netlify's edge). */
 export const DENO = path.join(root, 'node_modules/.bin/deno');
 
