@@ -27,7 +27,7 @@ export class ChunkEncoder extends TextEncoder {
 
   override encode(input = ''): Uint8Array<ArrayBuffer> {
     const length = input.length;
-    // Fewer code units than VIEW_LIMIT: it may be short enough for a view (1 to 3 bytes a unit).
+    // At least a byte a code unit: more units than VIEW_LIMIT can never be a view.
     if (length > VIEW_LIMIT) return super.encode(input);
     if (this.#used + length * 3 > SLAB_BYTES) {
       this.#slab = new Uint8Array(SLAB_BYTES);
