@@ -12,6 +12,11 @@
  * measures the noise: its ratios should read 1.00.
  * Options: --against DIR (required: a checkout whose `npm run build` has run, or a bundle file),
  * --rounds N (default 20), --batch N (renders per build, page and round; default 40).
+ * --http: over HTTP instead, as `npm run bench -- --runtime deno` serves pages: each build's bundle
+ * behind `Deno.serve` in a process of its own, the pages loaded from each in turn (--requests N per
+ * build, page and round, default 400; concurrency 10; --rounds default 12). It prints each build's
+ * median server CPU per request (Linux, from /proc) and requests per second, and the median ratios
+ * of the paired rounds: what the HTTP server and the response stream cost too.
  */
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,13 +26,17 @@ import {
   benchEdgeEnv,
   denoJson,
   firstTrainingArticle,
+  load,
   numberArg,
   root,
+  startDenoEdge,
   startLocalServer,
   stringArg,
 } from './lib/local-server.mjs';
 
-const ROUNDS = numberArg('rounds', 20);
+const HTTP = process.argv.includes('--http');
+const ROUNDS = numberArg('rounds', HTTP ? 12 : 20);
+const REQUESTS = numberArg('requests', 400);
 const BATCH = numberArg('batch', 40);
 const against = stringArg('against');
 if (!against) throw new Error('--against DIR: a built checkout (or an edge bundle) to compare with');
@@ -62,11 +71,42 @@ Deno.exit(0);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await startLocalServer({ LOCAL_CDN: 'off' });
-const script = path.join(tmpdir(), `bench-compare-${process.pid}.mjs`);
-try {
+/** Over HTTP: each bundle behind Deno.serve, loaded in turn; paired CPU and rate ratios per page. */
+async function overHttp(server, article) {
+  console.log(
+    `Edge over HTTP, this build against ${other} (Deno.serve, a process each): ${ROUNDS} rounds of ${REQUESTS} requests per build and page, concurrency 10`,
+  );
+  const edges = await Promise.all(bundles.map((bundle) => startDenoEdge(server.url, bundle)));
+  try {
+    const pages = { home: '/', article };
+    for (const edge of edges)
+      for (const page of Object.values(pages)) await load(edge.url + page, 300, 10, edge.pid);
+    console.log(
+      'page    | this build CPU ms/req, req/s | other build CPU ms/req, req/s | this / other: CPU, req/s',
+    );
+    for (const [name, page] of Object.entries(pages)) {
+      const runs = edges.map(() => []);
+      for (let round = 0; round < ROUNDS; round++)
+        for (const i of round % 2 ? [1, 0] : [0, 1])
+          runs[i].push(await load(edges[i].url + page, REQUESTS, 10, edges[i].pid));
+      if (runs.flat().some((run) => run.failures > 0)) throw new Error(`${name}: some requests failed`);
+      const of = (i, key) => median(runs[i].map((run) => run[key]));
+      const ratio = (key) => median(runs[0].map((run, j) => run[key] / runs[1][j][key]));
+      const cpu = runs.flat().every((run) => run.cpu !== null);
+      const cell = (i) => `${cpu ? of(i, 'cpu').toFixed(2) : '-'}, ${of(i, 'rps').toFixed(0)}`;
+      console.log(
+        `${name.padEnd(7)} | ${cell(0).padStart(28)} | ${cell(1).padStart(29)} | ${cpu ? ratio('cpu').toFixed(3) : '-'}, ${ratio('rps').toFixed(3)}`,
+      );
+    }
+  } finally {
+    await Promise.all(edges.map((edge) => edge.stop()));
+  }
+}
+
+/** In one Deno process: both bundles' renders, in batches, in turn. */
+async function inProcess(server, article) {
+  const script = path.join(tmpdir(), `bench-compare-${process.pid}.mjs`);
   await writeFile(script, SCRIPT);
-  const article = await firstTrainingArticle(server.url);
   console.log(
     `Edge render, this build against ${other} (Deno, one process): ${ROUNDS} rounds of ${BATCH} renders per build and page`,
   );
@@ -74,7 +114,7 @@ try {
     script,
     [article, String(ROUNDS), String(BATCH), ...bundles.map((b) => pathToFileURL(b).href)],
     benchEdgeEnv(server.url),
-  );
+  ).finally(() => rm(script, { force: true }));
   console.log(
     'page    | this build ms/render | other build ms/render | this / other (median of paired rounds)',
   );
@@ -84,7 +124,12 @@ try {
       `${page.padEnd(7)} | ${median(mine[page]).toFixed(3).padStart(19)} | ${median(theirs[page]).toFixed(3).padStart(21)} | ${ratio.toFixed(3).padStart(38)}`,
     );
   }
+}
+
+const server = await startLocalServer({ LOCAL_CDN: 'off' });
+try {
+  const article = await firstTrainingArticle(server.url);
+  await (HTTP ? overHttp(server, article) : inProcess(server, article));
 } finally {
-  await rm(script, { force: true });
   await server.stop();
 }

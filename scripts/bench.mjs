@@ -17,19 +17,14 @@
  * above, a series: cost against the page's size and against the catalogue's, see `series`); --analyze (per-module breakdown of each page's JS from the source maps, also written to
  * dist/bundle-analysis.json; `npm run analyze` is `--bytes-only --analyze`).
  */
-import { spawn } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  benchEdgeEnv,
-  DENO,
-  denoEnv,
-  denoRun,
-  firstMatch,
   firstTrainingArticle,
+  load,
   numberArg,
   root,
+  startDenoEdge,
   startLocalServer,
   stringArg,
 } from './lib/local-server.mjs';
@@ -95,47 +90,6 @@ async function staticImports(url) {
   );
 }
 
-/**
- * The CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere). Clock ticks are
- * 1/100 s on Linux (USER_HZ). Fields 14 and 15 of /proc/<pid>/stat, counted after the command
- * name, which sits in parentheses and may hold spaces.
- */
-async function cpuMs(pid) {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-async function load(url, requests, concurrency, pid) {
-  const cpuBefore = await cpuMs(pid);
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        next += 1;
-        const t = performance.now();
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (res.status !== 200) failures += 1;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = await cpuMs(pid);
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / requests;
-  return { rps: requests / seconds, p50: pct(50), p99: pct(99), failures, cpu };
-}
-
 /** The middle element of `list` by `of` (the median round). */
 const median = (list, of) => [...list].sort((a, b) => of(a) - of(b))[Math.floor(list.length / 2)];
 
@@ -147,45 +101,6 @@ const medianRound = (list) => ({
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-/**
- * `--runtime deno`: the built edge bundle (dist/edge/render.js, what Netlify runs) in Deno behind
- * `Deno.serve`, which also serves the static files the pages are compared with; the local server
- * only stands in for Storyblok and Shopify. Resolves to its origin and a stop function.
- */
-const DENO_SERVER = `
-globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
-const [bundle, publicDir] = Deno.args;
-const { default: render } = await import(bundle);
-Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log('listening ' + port) }, async (request) => {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith('/bench-static-')) return render(request, {});
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' };
-  return new Response(await Deno.readFile(publicDir + pathname), { headers });
-});
-`;
-
-async function startDenoEdge(standIns) {
-  const script = path.join(tmpdir(), `bench-edge-${process.pid}.mjs`);
-  await writeFile(script, DENO_SERVER);
-  const child = spawn(
-    DENO,
-    denoRun(script, path.join(root, 'dist/edge/render.js'), path.join(root, 'dist/public')),
-    {
-      env: denoEnv(benchEdgeEnv(standIns)),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const [, port] = await firstMatch(child, /listening (\d+)/, 'deno');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await rm(script, { force: true });
-    },
-  };
-}
 
 /**
  * A series: the same pages on several local servers that differ in one demo scale, all started at
