@@ -19,6 +19,7 @@ import * as esbuild from 'esbuild';
 import { rolldown, watch as rolldownWatch } from 'rolldown';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { serverReactDom } from './lib/react-server-patch.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const watch = process.argv.includes('--watch');
@@ -221,39 +222,6 @@ const serverRouter = {
       args.path === 'react-router' && path.dirname(args.importer) !== serverRouterDir
         ? { path: path.join(serverRouterDir, 'react-router.ts') }
         : { path: REACT_ROUTER_ENTRIES[args.path] },
-    );
-  },
-};
-
-/**
- * React's web-streams server renderer (react-dom/server's browser build, which the edge bundle's
- * conditions pick) with its TextEncoder swapped for src/server/chunk-encoder.ts: the same bytes,
- * without a new ArrayBuffer for every string it writes (39% of an article's render under Deno).
- * The build fails if the file no longer creates exactly one TextEncoder, so a React upgrade that
- * changes it is looked at, not silently left slow.
- */
-const chunkEncoder = path.join(root, 'src/server/chunk-encoder.ts');
-const serverReactDom = {
-  name: 'server-react-dom',
-  setup(build) {
-    build.onLoad(
-      { filter: /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.browser\.(production|development)\.js$/ },
-      async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        const creations = source.split('new TextEncoder()').length - 1;
-        if (creations !== 1)
-          throw new Error(
-            `server-react-dom: expected one \`new TextEncoder()\` in ${args.path}, found ${creations}`,
-          );
-        return {
-          contents: source.replace(
-            'new TextEncoder()',
-            `new (require(${JSON.stringify(chunkEncoder)}).ChunkEncoder)()`,
-          ),
-          loader: 'js',
-          resolveDir: path.dirname(args.path),
-        };
-      },
     );
   },
 };

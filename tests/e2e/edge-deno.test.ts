@@ -17,17 +17,20 @@ import { parseClientManifest } from '../../src/server/manifest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-// Two titles with characters of every UTF-8 width, the first with 2-byte ones only (the chunk
-// encoder writes each kind its own way: the comparison below).
+// Two titles with characters of every UTF-8 width, the first with 2-byte ones only (the edge's
+// stream writer writes ASCII and the rest each its own way: the comparison below).
 const site = makeSite({
   articleTitles: ['The perfect jab', 'Hooks without the shoulder pain', 'Crème brûlée jabs', 'Jab — 拳击 🥊'],
 });
-// A paragraph of 800 three-byte characters: one text chunk of 2,400 bytes, over the 2,048 that
-// React's web build hands to the stream whole (transferring its buffer), in fewer UTF-16 units.
+// Paragraphs of three-byte characters: 2,400 bytes, written into the 16 KB views and split across
+// their ends, and 18,000, a text chunk too long for a view that goes to the stream on its own.
 Object.assign(site.articles[3]!.content, {
   content: {
     type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text: '拳击训练'.repeat(200) }] }],
+    content: [200, 1500].map((n) => ({
+      type: 'paragraph',
+      content: [{ type: 'text', text: '拳击训练'.repeat(n) }],
+    })),
   },
 });
 let stand: Awaited<ReturnType<typeof serveOnLoopback>>;
@@ -93,9 +96,9 @@ test('the edge bundle renders an article under Deno', async () => {
   expect(result.body).not.toContain('edge-token');
 }, 90_000);
 
-test('the edge bundle writes the very bytes React writes with the platform TextEncoder (its chunk encoder, src/server/chunk-encoder.ts, changes none)', async () => {
-  // The source under Node renders with React's Node build, which encodes with the platform's
-  // TextEncoder; the edge bundle's React writes through ChunkEncoder. Only the nonce differs.
+test('the edge bundle writes the very bytes React writes with its own stream config (its stream writer, src/server/stream-writer.ts, changes none)', async () => {
+  // The source under Node renders with React's Node build and its own writing; the edge bundle's
+  // React writes through the stream writer. Only the nonce differs.
   const manifest = parseClientManifest(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
   const handle = createEdgeHandler({ manifest, env: edgeEnv(), log: () => {} });
   const sameNonce = (html: string) => html.replaceAll(/nonce="[^"]+"|nonce-[^']+'/g, 'nonce');
