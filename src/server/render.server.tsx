@@ -13,8 +13,8 @@ import { PageHead } from './page-head/index.tsx';
 import { productStructuredData } from './page-head/structured-data.ts';
 import { ProductStreamContext, type ProductStream } from '../blocks/deferred-products.ts';
 import type { ProductLookups } from '../blocks/products.server.ts';
-import { CardMarkup } from '../app/components/article-grid.tsx';
-import { cardMarkup } from './card-markup.tsx';
+import { RenderedOnce } from '../app/components/rendered-once.tsx';
+import { keepMarkup } from './rendered-once.tsx';
 
 type RenderOptions = {
   handler: StaticHandler;
@@ -63,9 +63,9 @@ export function renderDocument(options: RenderOptions) {
   const { handler, context, assets, inlineCss, state, signal, onError, products } = options;
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
-    <CardMarkup value={cardMarkup}>
+    <RenderedOnce value={keepMarkup}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </CardMarkup>
+    </RenderedOnce>
   );
   return renderToReadableStream(
     <Document

@@ -1,17 +1,9 @@
 /** The responsive grid of article cards used by listings, landings and related stories. */
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isKept, type KeptCard, type ListedCard } from '../kept-cards.ts';
 import type { ArticleCard as ArticleCardData } from '../../content/types.ts';
-import { ArticleCard, type ArticleCardProps } from './article-card.tsx';
-
-/** A card's look in a grid: everything but its story. */
-export type CardLook = Required<Omit<ArticleCardProps, 'article' | 'priority'>>;
-
-/**
- * The server's rendered cards (src/server/card-markup.tsx): a card's HTML, rendered once per card
- * and look, the very markup `<ArticleCard>` renders. Null in the browser, which renders cards.
- */
-export const CardMarkup = createContext<((article: ArticleCardData, look: CardLook) => string) | null>(null);
+import { ArticleCard } from './article-card.tsx';
+import { Once } from './rendered-once.tsx';
 
 export type ArticleGridProps = (
   | { articles: ArticleCardData[]; kept?: undefined }
@@ -45,7 +37,6 @@ export function ArticleGrid({
   leading = false,
   kept,
 }: ArticleGridProps) {
-  const markup = useContext(CardMarkup);
   if (articles.length === 0) return <p className="empty-state">{emptyText}</p>;
 
   return (
@@ -53,24 +44,28 @@ export function ArticleGrid({
       {articles.map((article, i) => {
         // The document's HTML has this card (kept-cards.ts): hydration keeps it as it is.
         if (isKept(article)) return kept?.(article);
-        const priority = leading && i === 0;
-        // Not the priority card: React hoists its image's preload into the head, not into the card.
-        if (markup && !priority)
+        // The priority card renders in the page: React hoists its image's preload into the head,
+        // which a card rendered once, on its own, has not. Every other card's HTML is kept.
+        if (leading && i === 0)
           return (
-            <li
-              key={article.uuid}
-              dangerouslySetInnerHTML={{ __html: markup(article, { headingLevel, showCategory }) }}
-            />
+            <li key={article.uuid}>
+              <ArticleCard
+                article={article}
+                headingLevel={headingLevel}
+                showCategory={showCategory}
+                priority
+              />
+            </li>
           );
         return (
-          <li key={article.uuid}>
+          <Once as="li" key={article.uuid} name="card" inputs={[article, headingLevel, showCategory]}>
             <ArticleCard
               article={article}
               headingLevel={headingLevel}
               showCategory={showCategory}
-              priority={priority}
+              priority={false}
             />
-          </li>
+          </Once>
         );
       })}
     </ul>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { Layout, NavCategory } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
+import { Once } from '../components/rendered-once.tsx';
 import { SocialIcons } from '../../widgets/social-icons/index.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { FooterSignup } from './signup-island.ts';
@@ -32,7 +33,12 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
           privacyLink={PRIVACY_PATH}
         />
       </div>
-      <div className="container site-footer__grid">
+      <Once
+        as="div"
+        className="container site-footer__grid"
+        name="site-footer"
+        inputs={[site.name, layout, ...categories]}
+      >
         <div className="site-footer__brand">
           <Logo name={site.name} />
           {layout.tagline ? <p className="site-footer__tagline">{layout.tagline}</p> : null}
@@ -79,7 +85,7 @@ export function SiteFooter({ site, layout, categories, inert }: SiteFooterProps)
             </li>
           </ul>
         </nav>
-      </div>
+      </Once>
       <div className="site-footer__bottom">
         <div className="container">
           <p>{`© 2017–${site.year} ${site.name}`}</p>

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import type { NavCategory } from '../../content/types.ts';
 import { lazyOnIntent } from '../components/lazy-on-intent.ts';
 import { Logo } from '../components/logo.tsx';
+import { Once } from '../components/rendered-once.tsx';
 import { CART_DRAWER_ID, CartButton, CartDrawer } from '../cart/cart-button.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -51,7 +52,13 @@ export function SiteHeader({
 
   return (
     <header className="site-header">
-      <div className="container site-header__bar" inert={menuOpen || cartOpen}>
+      <Once
+        as="div"
+        className="container site-header__bar"
+        inert={menuOpen || cartOpen}
+        name="site-header"
+        inputs={[site.name, menuOpen, menuMounted, cartOpen, cartMounted, ...categories]}
+      >
         <Logo name={site.name} />
         <DesktopNav categories={categories} />
         <CartButton
@@ -72,7 +79,7 @@ export function SiteHeader({
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-      </div>
+      </Once>
       {menuMounted ? (
         <Suspense fallback={null}>
           <MobileMenu
