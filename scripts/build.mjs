@@ -257,7 +257,7 @@ const local = {
   },
   external: ['sharp'],
   loader: { '.css': 'empty' },
-  plugins: [serverRouter],
+  plugins: [serverRouter, serverReactDom],
 };
 
 async function copyPublic() {

@@ -9,6 +9,7 @@
  * installed builds).
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -47,10 +48,16 @@ export function patchReactServer(source, file) {
   );
 }
 
-/** The esbuild plugin: the edge bundle's React server build, patched as it loads. */
+/**
+ * The esbuild plugin of both server bundles: `react-dom/server` is React's web-streams build (the
+ * edge's conditions pick it; the local server, on Node, would get React's Node build), patched as
+ * it loads. The local server renders what the edge renders, through the same writer.
+ */
 export const serverReactDom = {
   name: 'server-react-dom',
   setup(build) {
+    const browserBuild = createRequire(import.meta.url).resolve('react-dom/server.browser');
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: browserBuild }));
     build.onLoad({ filter: REACT_SERVER_BROWSER }, async (args) => ({
       contents: patchReactServer(await readFile(args.path, 'utf8'), args.path),
       loader: 'js',
