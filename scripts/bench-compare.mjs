@@ -12,7 +12,7 @@
  * measures the noise: its ratios should read 1.00.
  * Options: --against DIR (required: a checkout whose `npm run build` has run, or a bundle file),
  * --rounds N (default 20), --batch N (renders per build, page and round; default 40).
- * --http: over HTTP instead, as `npm run bench -- --runtime deno` serves pages: each build's bundle
+ * --http: over HTTP instead, as `npm run bench` serves pages: each build's bundle
  * behind `Deno.serve` in a process of its own, the pages loaded from each in turn (--requests N per
  * build, page and round, default 400; concurrency 10; --rounds default 12). It prints each build's
  * median server CPU per request (Linux, from /proc) and requests per second, and the median ratios

@@ -12,8 +12,9 @@
  * Options: --requests N (per target and round, default 1000), --rounds R (default 3; the median
  * round is reported), --concurrency C (default 10), --articles N (scale the demo content; default:
  * the demo content as shipped); --bytes-only (skip throughput); --throughput-only (skip the bytes);
- * --runtime deno (pages and static files from the edge bundle under Deno, Netlify's edge runtime,
- * instead of the local server); --lengths 1,2,4,8 and --articles demo,2000,10000 (instead of the
+ * --runtime node|deno (default deno: the pages and their static files from the edge bundle under
+ * Deno, the runtime of Netlify's edge, which serves the site; node: from the local server, what
+ * `npm start` and the tests run); --lengths 1,2,4,8 and --articles demo,2000,10000 (instead of the
  * above, a series: cost against the page's size and against the catalogue's, see `series`); --analyze (per-module breakdown of each page's JS from the source maps, also written to
  * dist/bundle-analysis.json; `npm run analyze` is `--bytes-only --analyze`).
  */
@@ -45,7 +46,7 @@ if (ARTICLE_SERIES && !ARTICLE_SERIES.every((n) => Number.isInteger(n) && n >= 0
 const ARTICLES = ARTICLE_SERIES ? 0 : arg('articles', 0);
 const BYTES_ONLY = process.argv.includes('--bytes-only');
 const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
-const RUNTIME = stringArg('runtime', 'node');
+const RUNTIME = stringArg('runtime', 'deno');
 if (RUNTIME !== 'node' && RUNTIME !== 'deno') throw new Error('--runtime: node or deno');
 const ANALYZE = process.argv.includes('--analyze');
 const LENGTHS = stringArg('lengths')?.split(',').map(Number) ?? null;

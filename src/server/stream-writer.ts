@@ -1,7 +1,7 @@
 /**
- * How the edge's React writes its HTML into the response stream: the five functions of React's
- * web-streams "stream config" (react-dom/server's browser build, which the edge bundle's conditions
- * pick), swapped in by the build (scripts/build.mjs, `serverReactDom`).
+ * How the server's React writes its HTML into the response stream: the five functions of React's
+ * web-streams "stream config" (react-dom/server's browser build, which both server bundles use),
+ * swapped in by the build (scripts/lib/react-server-patch.mjs).
  *
  * React's web build turns every string it writes (each attribute value, each text node: about
  * 1,550 a page) into a Uint8Array with `TextEncoder#encode`, then copies it into its output view,
