@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { BlockView } from './registry.tsx';
 import { isDeferredPosition } from './walk.ts';
 import { RichTextContent, type BlokRenderer } from './rich-text-tree.tsx';
+import { Once } from '../widgets/rendered-once/index.tsx';
 import type { Block } from '../content/types.ts';
 
 export type { BlokRenderer };
@@ -34,6 +35,13 @@ export function RichText({ blocks, className, draft = false, siteName, renderBlo
         <RichTextContent blocks={blocks} renderBlok={renderBlok} />
       </div>
     );
+  // Text alone (no embedded block, no image) is the same HTML for the same tree: the server keeps it.
+  if (blocks.every(isText))
+    return (
+      <Once as="div" className={className} name="rich-text" inputs={[blocks]}>
+        <RichTextContent blocks={blocks} renderBlok={renderRegisteredBlok(draft, siteName, false)} />
+      </Once>
+    );
   // Node by node, so each top-level node's blocks know their position (the tree's keys are positions too).
   return (
     <div className={className}>
@@ -47,4 +55,11 @@ export function RichText({ blocks, className, draft = false, siteName, renderBlo
       ))}
     </div>
   );
+}
+
+/** A node of text: no embedded block and no image (whose preload React would hoist) in it. */
+function isText(node: Block): boolean {
+  if (node.type === 'list') return node.items.every((item) => item.every(isText));
+  if (node.type === 'quote') return node.children.every(isText);
+  return node.type !== 'blok' && node.type !== 'image';
 }

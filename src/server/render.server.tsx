@@ -13,7 +13,7 @@ import { PageHead } from './page-head/index.tsx';
 import { productStructuredData } from './page-head/structured-data.ts';
 import { ProductStreamContext, type ProductStream } from '../blocks/deferred-products.ts';
 import type { ProductLookups } from '../blocks/products.server.ts';
-import { RenderedOnce } from '../app/components/rendered-once.tsx';
+import { RenderedOnce } from '../widgets/rendered-once/index.tsx';
 import { keepMarkup } from './rendered-once.tsx';
 
 type RenderOptions = {

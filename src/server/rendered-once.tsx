@@ -1,5 +1,5 @@
 /**
- * The server's kept markup (`RenderedOnce`, src/app/components/rendered-once.tsx): each `<Once>`'s
+ * The server's kept markup (`RenderedOnce`, src/widgets/rendered-once/index.tsx): each `<Once>`'s
  * children rendered the first time for their name and inputs, and written as one string after.
  * Story cards were most of a list page's render (home's grid: 500 of its 614 elements), the header's
  * bar and the footer's links half of an article's; all are the same on every request until their
@@ -15,7 +15,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { KeepMarkup } from '../app/components/rendered-once.tsx';
+import type { KeepMarkup } from '../widgets/rendered-once/index.tsx';
 
 /** A node of the key tree: the HTML kept for the inputs that lead here, and the next inputs. */
 type Node = { html?: string; objects?: WeakMap<object, Node>; values?: Map<unknown, Node> };

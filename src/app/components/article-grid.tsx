@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isKept, type KeptCard, type ListedCard } from '../kept-cards.ts';
 import type { ArticleCard as ArticleCardData } from '../../content/types.ts';
 import { ArticleCard } from './article-card.tsx';
-import { Once } from './rendered-once.tsx';
+import { Once } from '../../widgets/rendered-once/index.tsx';
 
 export type ArticleGridProps = (
   | { articles: ArticleCardData[]; kept?: undefined }

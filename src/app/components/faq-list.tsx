@@ -1,5 +1,6 @@
 /** An article's FAQs as native details/summary disclosures. */
 import type { Faq } from '../../content/types.ts';
+import { Once } from '../../widgets/rendered-once/index.tsx';
 
 /** An article's FAQs as native disclosures: keyboard and screen-reader friendly with no script. */
 export function FaqList({ faqs, heading = 'Frequently asked questions' }: { faqs: Faq[]; heading?: string }) {
@@ -9,7 +10,7 @@ export function FaqList({ faqs, heading = 'Frequently asked questions' }: { faqs
       <h2 id="faq-heading" className="section-title">
         {heading}
       </h2>
-      <div className="faq__items">
+      <Once as="div" className="faq__items" name="faqs" inputs={[faqs]}>
         {faqs.map((faq, i) => (
           <details key={i} className="faq__item">
             <summary className="faq__question">{faq.question}</summary>
@@ -18,7 +19,7 @@ export function FaqList({ faqs, heading = 'Frequently asked questions' }: { faqs
             </div>
           </details>
         ))}
-      </div>
+      </Once>
     </section>
   );
 }

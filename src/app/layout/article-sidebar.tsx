@@ -4,6 +4,7 @@ import type { ArticleCard, CategorySummary, NavTopic } from '../../content/types
 import { SidebarSignup } from './signup-island.ts';
 import { PRIVACY_PATH } from '../../shared/editorial-pages.ts';
 import { ResponsiveImage } from '../../widgets/image/index.tsx';
+import { Once } from '../../widgets/rendered-once/index.tsx';
 
 export const SIDEBAR_SIGNUP_HEADLINE = 'Never miss a round';
 
@@ -23,7 +24,12 @@ export type ArticleSidebarProps = {
 export function ArticleSidebar({ category, articles, topics, currentTopicUuid }: ArticleSidebarProps) {
   return (
     <aside className="sidebar" aria-labelledby="sidebar-heading">
-      <div className="sidebar__track">
+      <Once
+        as="div"
+        className="sidebar__track"
+        name="article-sidebar"
+        inputs={[category, currentTopicUuid, topics.length, ...topics, ...articles]}
+      >
         <div className="sidebar__inner">
           <h2 id="sidebar-heading" className="sidebar__heading">
             More in {category.name}
@@ -66,7 +72,7 @@ export function ArticleSidebar({ category, articles, topics, currentTopicUuid }:
             </>
           ) : null}
         </div>
-      </div>
+      </Once>
       <SidebarSignup
         source="sidebar"
         headline={SIDEBAR_SIGNUP_HEADLINE}

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { Layout, NavCategory } from '../../content/types.ts';
 import { Logo } from '../components/logo.tsx';
-import { Once } from '../components/rendered-once.tsx';
+import { Once } from '../../widgets/rendered-once/index.tsx';
 import { SocialIcons } from '../../widgets/social-icons/index.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { FooterSignup } from './signup-island.ts';

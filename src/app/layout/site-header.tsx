@@ -3,7 +3,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import type { NavCategory } from '../../content/types.ts';
 import { lazyOnIntent } from '../components/lazy-on-intent.ts';
 import { Logo } from '../components/logo.tsx';
-import { Once } from '../components/rendered-once.tsx';
+import { Once } from '../../widgets/rendered-once/index.tsx';
 import { CART_DRAWER_ID, CartButton, CartDrawer } from '../cart/cart-button.tsx';
 import type { SiteInfo } from '../route-data.ts';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -4,17 +4,32 @@
  * are rendered both ways, in a static router as the edge renders pages, and compared.
  */
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArticleGrid, type ArticleGridProps } from '../../../src/app/components/article-grid.tsx';
-import { RenderedOnce } from '../../../src/app/components/rendered-once.tsx';
+import { RenderedOnce } from '../../../src/widgets/rendered-once/index.tsx';
 import { SiteFooter } from '../../../src/app/layout/site-footer.tsx';
 import { SiteHeader } from '../../../src/app/layout/site-header.tsx';
 import { toArticleCard, toNavCategory } from '../../../src/content/cards.ts';
 import type { ArticleCard } from '../../../src/content/types.ts';
 import { keepMarkup } from '../../../src/server/rendered-once.tsx';
-import { articleSummary, category, layout, site, topicSummary } from '../app/factories';
+import { RichText } from '../../../src/blocks/rich-text.tsx';
+import { FaqList } from '../../../src/app/components/faq-list.tsx';
+import { ArticleSidebar } from '../../../src/app/layout/article-sidebar.tsx';
+import { Component as ArticlePage } from '../../../src/app/routes/article/page.tsx';
+import type { Block, Mark } from '../../../src/content/types.ts';
+import {
+  article,
+  articleCard,
+  articleSummary,
+  author,
+  category,
+  layout,
+  rootData,
+  site,
+  topicSummary,
+} from '../app/factories';
 
 async function renderAt(url: string, element: ReactNode): Promise<string> {
   const handler = createStaticHandler([{ path: '*', element }]);
@@ -97,6 +112,138 @@ describe("the site's chrome rendered once is the chrome rendered inline", () => 
     expect(again).toBe(inline);
     expect(inline).toContain('Train like a fighter, at home.');
     expect(inline).toContain('href="https://instagram.example/roundhouse"');
+  });
+});
+
+/** Text with every mark, an internal and an external link, a list, a quote, code and a rule. */
+const text = (value: string, marks: Mark[] = []) => ({ type: 'text' as const, text: value, marks });
+const textBody: Block[] = [
+  { type: 'heading', level: 2, children: [text('Why the jab & the <cross>')] },
+  {
+    type: 'paragraph',
+    children: [
+      text('Keep your '),
+      text('chin', [{ type: 'bold' }, { type: 'italic' }]),
+      text(' down; read '),
+      text('the 1-2-3', [{ type: 'link', href: '/training/the-1-2-3', external: false }]),
+      text(' or '),
+      text('a study', [{ type: 'link', href: 'https://example.org/study?a=1&b=2', external: true }]),
+      { type: 'break' },
+      text('x', [{ type: 'code' }, { type: 'strike' }, { type: 'underline' }]),
+    ],
+  },
+  {
+    type: 'list',
+    ordered: true,
+    items: [
+      [{ type: 'paragraph', children: [text('one')] }],
+      [{ type: 'quote', children: [{ type: 'paragraph', children: [text('"two"')] }] }],
+    ],
+  },
+  { type: 'code', text: 'const jab = () => <Punch />;' },
+  { type: 'rule' },
+];
+
+describe("an article's parts rendered once are the parts rendered inline", () => {
+  it('a body of text: headings, marks, links, lists, quotes, code and rules', async () => {
+    const { inline, once, again } = await bothWays(
+      '/training/the-perfect-jab',
+      <RichText blocks={textBody} className="rich-text" />,
+    );
+    expect(once).toBe(inline);
+    expect(again).toBe(inline);
+    expect(inline).toContain('href="/training/the-1-2-3"');
+    expect(inline).toContain('Why the jab &amp; the &lt;cross&gt;');
+  });
+
+  it('a body with an embedded block or an image renders in the page, as it did', async () => {
+    const withBlock: Block[] = [
+      ...textBody,
+      { type: 'blok', component: 'a_block_from_the_future', uid: 'b1', props: {} } as Block,
+    ];
+    const { inline, once } = await bothWays(
+      '/training/the-perfect-jab',
+      <RichText blocks={withBlock} className="rich-text" />,
+    );
+    expect(once).toBe(inline);
+  });
+
+  it('the FAQs', async () => {
+    const faqs = [
+      { question: 'How often?', answer: 'Twice a week & no more.' },
+      { question: 'Do I need <gear>?', answer: 'No.' },
+    ];
+    const { inline, once, again } = await bothWays('/', <FaqList faqs={faqs} />);
+    expect(once).toBe(inline);
+    expect(again).toBe(inline);
+    expect(inline).toContain('Do I need &lt;gear&gt;?');
+  });
+
+  it('the sidebar: more stories, the category link, its topics with the current one marked', async () => {
+    const training = toNavCategory(
+      category('training', { topics: [topicSummary('footwork'), topicSummary('defence')] }),
+    );
+    const sidebar = (
+      <ArticleSidebar
+        category={category('training')}
+        articles={[articleCard('jab'), articleCard('hook', { coverImage: null })]}
+        topics={training.topics}
+        currentTopicUuid={training.topics[1]!.uuid}
+      />
+    );
+    const { inline, once, again } = await bothWays('/training/the-perfect-jab', sidebar);
+    expect(once).toBe(inline);
+    expect(again).toBe(inline);
+    expect(inline).toContain('aria-current="true"');
+    // On the other topic's article, the other topic is the current one: its own entry.
+    const onOther = await bothWays(
+      '/training/the-perfect-jab',
+      <ArticleSidebar {...sidebar.props} currentTopicUuid={training.topics[0]!.uuid} />,
+    );
+    expect(onOther.once).toBe(onOther.inline);
+    expect(onOther.once).not.toBe(once);
+  });
+
+  it('the article page: its header (breadcrumb, title, lede, byline) and every part above', async () => {
+    const page = article('the-perfect-jab', {
+      body: textBody,
+      topic: topicSummary('footwork'),
+      author: author('sam-jones'),
+      contributors: [author('jo-doe'), author('al-ray')],
+      faqs: [{ question: 'Why?', answer: 'Because.' }],
+      tags: ['jab', 'basics'],
+      firstPublishedAt: '2026-01-02T10:00:00.000Z',
+      publishedAt: '2026-03-04T10:00:00.000Z',
+    });
+    const related = [articleCard('hook')];
+    const render = async (kept: boolean, data = { article: page, related }) => {
+      const handler = createStaticHandler([
+        {
+          id: 'root',
+          path: '/',
+          loader: () => rootData(),
+          children: [{ id: 'article', path: ':category/:slug', loader: () => data, Component: ArticlePage }],
+        },
+      ]);
+      const context = await handler.query(new Request('https://example.test/training/the-perfect-jab'));
+      if (context instanceof Response) throw new Error('unexpected redirect');
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+      // Streamed to its end, as the edge renders pages (the sidebar's sign-up is a Suspense island).
+      const stream = await renderToReadableStream(
+        kept ? <RenderedOnce value={keepMarkup}>{app}</RenderedOnce> : app,
+      );
+      await stream.allReady;
+      return new Response(stream).text();
+    };
+    const inline = await render(false);
+    expect(await render(true)).toBe(inline);
+    expect(await render(true)).toBe(inline);
+    expect(inline).toContain('class="article-header__title">The perfect jab</h1>');
+    expect(inline).toContain('With contributions from');
+    // Another article (another object) is its own entry.
+    const other = await render(true, { article: { ...page, title: 'Another title' }, related: [] });
+    expect(other).toContain('>Another title</h1>');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type CollectionTag,
 } from '../loader-kit.server.ts';
 import { toArticleCard } from '../../../content/cards.ts';
+import type { Article } from '../../../content/types.ts';
 import type { ArticleData } from './data.ts';
 
 const RELATED_COUNT = 4;
@@ -21,12 +22,22 @@ export async function loader({ params }: LoaderFunctionArgs, { content }: LoadCo
   if (article.category.slug !== categorySlug) notFound();
   const filter = article.topic ? { topics: [article.topic.uuid] } : { categories: [article.category.uuid] };
   const candidates = await content.getArticles({ ...filter, perPage: RELATED_COUNT + 1 });
-  const body = validateRichText(article.body);
   const related = candidates.stories
     .filter((a) => a.uuid !== article.uuid)
     .slice(0, RELATED_COUNT)
     .map(toArticleCard);
-  return { article: { ...article, body }, related };
+  return { article: withCheckedBody(article), related };
+}
+
+/**
+ * The article with its blocks checked, one object per version of the article (as the content layer
+ * hands out one article object per version): what the page renders once keeps per object.
+ */
+const checked = new WeakMap<Article, Article>();
+function withCheckedBody(article: Article): Article {
+  let result = checked.get(article);
+  if (!result) checked.set(article, (result = { ...article, body: validateRichText(article.body) }));
+  return result;
 }
 
 /**

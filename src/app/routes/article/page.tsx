@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { Article, AuthorSummary } from '../../../content/types.ts';
 import { ArticleGrid } from '../../components/article-grid.tsx';
+import { Once } from '../../../widgets/rendered-once/index.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import type { Crumb } from '../../components/breadcrumb.tsx';
 import { FaqList } from '../../components/faq-list.tsx';
@@ -37,13 +38,15 @@ export function Component() {
         description={article.meta.description ?? article.description}
       />
       {/* In the Visual Editor, the header opens the story's own fields (title, lede). */}
-      <header className="article-header container" {...(draft ? article.editable : undefined)}>
-        <Breadcrumb items={crumbs} />
-        <p className="eyebrow">{article.topic?.name ?? article.category.name}</p>
-        <h1 className="article-header__title">{article.title}</h1>
-        {article.description ? <p className="article-header__lede">{article.description}</p> : null}
-        <Byline article={article} />
-      </header>
+      {draft ? (
+        <header className="article-header container" {...article.editable}>
+          <ArticleHeader article={article} crumbs={crumbs} />
+        </header>
+      ) : (
+        <Once as="header" className="article-header container" name="article-header" inputs={[article]}>
+          <ArticleHeader article={article} crumbs={crumbs} />
+        </Once>
+      )}
       {article.coverImage ? (
         <div className="article-cover container">
           <ResponsiveImage image={article.coverImage} priority sizes="(min-width: 1280px) 1240px, 100vw" />
@@ -86,6 +89,19 @@ export function Component() {
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** Breadcrumb, eyebrow, title, lede and byline. */
+function ArticleHeader({ article, crumbs }: { article: Article; crumbs: Crumb[] }) {
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <p className="eyebrow">{article.topic?.name ?? article.category.name}</p>
+      <h1 className="article-header__title">{article.title}</h1>
+      {article.description ? <p className="article-header__lede">{article.description}</p> : null}
+      <Byline article={article} />
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ export type KeepMarkup = (name: string, inputs: readonly unknown[], children: Re
 export const RenderedOnce = createContext<KeepMarkup | null>(null);
 
 export type OnceProps = {
-  as: 'div' | 'li';
+  as: 'div' | 'li' | 'header';
   /** What is kept (the first part of its key). */
   name: string;
   /**
