@@ -27,6 +27,8 @@ import {
   denoJson,
   firstTrainingArticle,
   load,
+  median,
+  NETLIFY_ENV_SHIM,
   numberArg,
   root,
   startDenoEdge,
@@ -45,7 +47,7 @@ const bundles = [path.join(root, 'dist/edge/render.js'), path.resolve(other)];
 
 /** Runs in Deno: each bundle its own module instance, the pages rendered by each in turn. */
 const SCRIPT = `
-globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
+${NETLIFY_ENV_SHIM}
 const [article, rounds, batch, ...bundles] = Deno.args;
 console.log = () => {};
 const renders = [];
@@ -68,8 +70,6 @@ for (let round = 0; round < Number(rounds); round++)
 Deno.stdout.writeSync(new TextEncoder().encode(JSON.stringify(times) + '\\n'));
 Deno.exit(0);
 `;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Over HTTP: each bundle behind Deno.serve, loaded in turn; paired CPU and rate ratios per page. */
 async function overHttp(server, article) {

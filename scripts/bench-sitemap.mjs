@@ -14,14 +14,14 @@
 import { writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { denoJson, numberArg, root, startLocalServer } from './lib/local-server.mjs';
+import { denoJson, NETLIFY_ENV_SHIM, numberArg, root, startLocalServer } from './lib/local-server.mjs';
 
 const ARTICLES = numberArg('articles', 10_000);
 const URLS = numberArg('urls', 1_000);
 const ORIGIN = 'https://bench.example';
 
 const probe = `
-globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
+${NETLIFY_ENV_SHIM}
 import process from 'node:process';
 const { default: render } = await import(${JSON.stringify(path.join(root, 'dist/edge/render.js'))});
 const [url, warmUp] = Deno.args;

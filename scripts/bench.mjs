@@ -23,6 +23,7 @@ import path from 'node:path';
 import {
   firstTrainingArticle,
   load,
+  median,
   numberArg,
   root,
   startDenoEdge,
@@ -90,9 +91,6 @@ async function staticImports(url) {
     path.posix.join(dir, m[1]),
   );
 }
-
-/** The middle element of `list` by `of` (the median round). */
-const median = (list, of) => [...list].sort((a, b) => of(a) - of(b))[Math.floor(list.length / 2)];
 
 /** A target's rounds as one: the median round by rate, with the median CPU (null if any was unread). */
 const medianRound = (list) => ({

@@ -84,6 +84,14 @@ export const benchEdgeEnv = (standIns) => ({
   SHOPIFY_STOREFRONT_TOKEN: 'local-storefront-token',
 });
 
+/** The first line of a Deno script that loads the edge bundle: Netlify's `Netlify.env`, read from Deno's environment. */
+export const NETLIFY_ENV_SHIM =
+  'globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };';
+
+/** The median of `list` by `of` (the middle element once sorted; numbers by their value). */
+export const median = (list, of = (x) => x) =>
+  [...list].sort((a, b) => of(a) - of(b))[Math.floor(list.length / 2)];
+
 /** The npm-installed Deno (the runtime of Netlify's edge). */
 export const DENO = path.join(root, 'node_modules/.bin/deno');
 
@@ -149,13 +157,13 @@ export async function load(url, requests, concurrency, pid) {
 }
 
 /**
- * `--runtime deno`: the built edge bundle (dist/edge/render.js, what Netlify runs) in Deno behind
+ * The built edge bundle (dist/edge/render.js, what Netlify runs) in Deno behind
  * `Deno.serve`, which also serves the static files the pages are compared with; the local server
  * only stands in for Storyblok and Shopify (`standIns`, its origin). `bundle`: another build's edge
  * bundle (bench:compare). Resolves to its origin, pid and a stop function.
  */
 const DENO_SERVER = `
-globalThis.Netlify = { env: { toObject: () => Deno.env.toObject(), get: (name) => Deno.env.get(name) } };
+${NETLIFY_ENV_SHIM}
 const [bundle, publicDir] = Deno.args;
 const { default: render } = await import(bundle);
 Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log('listening ' + port) }, async (request) => {

@@ -9,8 +9,8 @@
  * longer held (a draft's, after its request).
  *
  * The HTML is what the children render inline, byte for byte (tests/unit/server/rendered-once.test.tsx):
- * it hydrates as ever. Kept children use no ids (useId depends on the tree around them) and read no
- * context but the router's, which is the same for all: a static router at `/`.
+ * it hydrates as ever. Kept children use no `useId` (its ids depend on the tree around them) and read
+ * no context but the router's, which is the same for all: a static router at `/`.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
