@@ -94,6 +94,10 @@ export function EmailCapture({
 
   useEffect(() => {
     mounted.current = true;
+    // An address typed before the page hydrated: React keeps it in the field as it hydrates but
+    // fires no change, so the state would submit an empty address.
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
     return () => {
       mounted.current = false;
     };

@@ -3,7 +3,7 @@
  * natively. The selected option's size description shows below (and describes the group).
  * Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`).
  */
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
 /** Spec §3: id, name, uid; optionally a key and a size description. */
 export type SizeOption = {
@@ -48,10 +48,24 @@ export function SizeSelector({
   const selected = options.find((option) => option.id === selectedId) ?? null;
   const descriptionId = `${baseId}-description`;
   const groupName = name ?? `${baseId}-size`;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const choose = (option: SizeOption) => {
+    if (value === undefined) setOwn(option.id);
+    onChange?.(option);
+  };
+  // A size picked before the page hydrated (on a slow phone the radios work before the script
+  // does): React keeps the radio checked as it hydrates but fires no change, so take it up here.
+  const chooseCheckedBeforeHydration = useEffectEvent(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>('input:checked');
+    const option = options.find((candidate) => candidate.id === checked?.value);
+    if (option && option.id !== selectedId) choose(option);
+  });
+  useEffect(() => chooseCheckedBeforeHydration(), []);
   if (options.length === 0) return null;
 
   return (
     <fieldset
+      ref={fieldset}
       className={['ui-size-selector', className].filter(Boolean).join(' ')}
       disabled={disabled}
       aria-describedby={selected?.sizeDescription ? descriptionId : undefined}
@@ -73,10 +87,7 @@ export function SizeSelector({
                 checked={option.id === selectedId}
                 data-size-key={option.key}
                 className="ui-size-selector__input"
-                onChange={() => {
-                  if (value === undefined) setOwn(option.id);
-                  onChange?.(option);
-                }}
+                onChange={() => choose(option)}
               />
               <label htmlFor={inputId} className="ui-size-selector__button">
                 {option.name}

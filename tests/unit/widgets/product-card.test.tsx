@@ -258,3 +258,21 @@ test('server render: the same markup twice, with the price, and it hydrates clea
   act(() => root.unmount());
   container.remove();
 });
+
+test('a size checked in the server HTML before hydration is the choice once hydrated', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ProductCard product={sized()} onAddToCart={ok} />);
+  document.body.append(container);
+  // The visitor picks the sold-out size while the script is still on its way.
+  (within(container).getByRole('radio', { name: /^12 oz/ }) as HTMLInputElement).checked = true;
+  const root = await act(async () =>
+    hydrateRoot(container, <ProductCard product={sized()} onAddToCart={ok} />),
+  );
+  expect((within(container).getByRole('radio', { name: /^12 oz/ }) as HTMLInputElement).checked).toBe(true);
+  expect((within(container).getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  expect(within(container).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  act(() => root.unmount());
+  container.remove();
+});
