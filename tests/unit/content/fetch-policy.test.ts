@@ -46,26 +46,122 @@ function clientWith(fetch: FetchLike, time = virtualTime()) {
   });
 }
 
-test('the limiter never lets more than 5 requests start in any 1 s window', async () => {
-  const time = virtualTime();
-  const acquire = createWindowLimiter({ limit: 5, windowMs: 1000, ...time });
+/**
+ * Virtual time with real concurrency: `sleep` queues a timer, and `run` lets every promise settle,
+ * then moves the clock to the soonest timer and fires it, until the work is done.
+ */
+function timers() {
+  let t = 0;
+  const queued: { at: number; fire: () => void }[] = [];
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return {
+    now: () => t,
+    sleep: (ms: number) => new Promise<void>((fire) => queued.push({ at: t + Math.max(0, ms), fire })),
+    async run<T>(work: Promise<T>): Promise<T> {
+      let done = false;
+      const finished = work.finally(() => (done = true));
+      for (;;) {
+        await settle();
+        if (done) return finished;
+        queued.sort((a, b) => a.at - b.at);
+        const next = queued.shift();
+        if (!next) throw new Error('stuck: nothing left to wait for');
+        t = next.at;
+        next.fire();
+      }
+    },
+  };
+}
+
+test('the limiter: at most 5 slots out, and a slot is taken again a window after its release', async () => {
+  const time = timers();
+  const acquire = createWindowLimiter({ limit: 5, windowMs: 1000, now: time.now, sleep: time.sleep });
   const starts: number[] = [];
-  await Promise.all(Array.from({ length: 12 }, () => acquire().then(() => starts.push(time.now()))));
-  expect(starts).toHaveLength(12);
-  for (let i = 0; i + 5 < starts.length; i++)
-    expect((starts[i + 5] ?? 0) - (starts[i] ?? 0)).toBeGreaterThanOrEqual(1000);
-  expect(starts[11]! - starts[0]!).toBe(2000);
+  // Each request takes 300 ms to come back.
+  const request = async () => {
+    const release = await acquire();
+    starts.push(time.now());
+    await time.sleep(300);
+    release();
+  };
+  await time.run(Promise.all(Array.from({ length: 12 }, request)));
+  expect(starts).toEqual([0, 0, 0, 0, 0, 1300, 1300, 1300, 1300, 1300, 2600, 2600]);
 });
 
-test('12 parallel requests through the content fetch never exceed 5 per rolling second', async () => {
-  const time = virtualTime();
-  const sent: number[] = [];
-  const fetch = createContentFetch({ fetch: async () => (sent.push(time.now()), json({})), ...time });
-  await Promise.all(Array.from({ length: 12 }, (_, i) => fetch(`http://cms.test/v2/cdn/stories/${i}`)));
-  expect(sent).toHaveLength(12);
-  for (const t of sent) expect(sent.filter((s) => s > t - 1000 && s <= t).length).toBeLessThanOrEqual(5);
-  // With room for arrivals up to 100 ms late: still 5 in any 1100 ms of starts.
-  for (const t of sent) expect(sent.filter((s) => s > t - 1100 && s <= t).length).toBeLessThanOrEqual(5);
+test('the CMS never counts more than 5 requests in a second, however late they arrive', async () => {
+  const time = timers();
+  const arrivals: number[] = [];
+  // Each request reaches the CMS up to 400 ms after it left, and is answered 30 ms later.
+  const lateness = [0, 400, 10, 350, 120, 0, 390, 5, 260, 80, 400, 0];
+  let n = 0;
+  const fetch = createContentFetch({
+    fetch: async () => {
+      await time.sleep(lateness[n++ % lateness.length]!);
+      arrivals.push(time.now());
+      await time.sleep(30);
+      return json({});
+    },
+    now: time.now,
+    sleep: time.sleep,
+  });
+  await time.run(
+    Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`http://cms.test/v2/cdn/stories/${i}`))),
+  );
+  expect(arrivals).toHaveLength(40);
+  arrivals.sort((a, b) => a - b);
+  for (const t of arrivals)
+    expect(arrivals.filter((a) => a > t - 1000 && a <= t).length).toBeLessThanOrEqual(5);
+  // And no slower than it must be: 40 requests, 5 at a time, each slot a window plus its request.
+  expect(arrivals.at(-1)!).toBeLessThanOrEqual(7 * (1000 + 430) + 400);
+});
+
+test('identical published reads in flight share one request; drafts and later reads go out again', async () => {
+  const time = timers();
+  const calls: string[] = [];
+  const fetch = createContentFetch({
+    fetch: async (input) => {
+      calls.push(String(input));
+      await time.sleep(50);
+      return json({ story: { name: 'global' } }, 200);
+    },
+    now: time.now,
+    sleep: time.sleep,
+  });
+  const published = 'http://cms.test/v2/cdn/stories/global?version=published&cv=1';
+  const draft = 'http://cms.test/v2/cdn/stories/global?version=draft&cv=1';
+  const read = async (url: string) => {
+    const res = await fetch(url, { method: 'get' });
+    return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+  };
+  const answers = await time.run(
+    Promise.all([read(published), read(published), read(published), read(draft), read(draft)]),
+  );
+  expect(calls).toEqual([published, draft, draft]);
+  for (const answer of answers)
+    expect(answer).toEqual({ status: 200, type: 'application/json', body: { story: { name: 'global' } } });
+  // Once answered, the next read asks again (the client's cache, not this, keeps answers).
+  await time.run(read(published));
+  expect(calls).toHaveLength(4);
+});
+
+test('a caller whose own timeout fires stops waiting for a shared read; the others get it', async () => {
+  const time = timers();
+  const fetch = createContentFetch({
+    fetch: async () => {
+      await time.sleep(500);
+      return json({ ok: true });
+    },
+    now: time.now,
+    sleep: time.sleep,
+  });
+  const url = 'http://cms.test/v2/cdn/stories/global?version=published';
+  const impatient = new AbortController();
+  const first = fetch(url, { method: 'get' }).then((r) => r.json());
+  const second = fetch(url, { method: 'get', signal: impatient.signal }).catch((e: unknown) => e);
+  void time.sleep(100).then(() => impatient.abort(new DOMException('timeout', 'AbortError')));
+  const [a, b] = await time.run(Promise.all([first, second]));
+  expect(a).toEqual({ ok: true });
+  expect(b).toMatchObject({ name: 'AbortError' });
 });
 
 test('2×429 then 200 succeeds after 3 requests, waiting 1 s then 2 s', async () => {
