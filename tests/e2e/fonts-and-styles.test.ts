@@ -85,7 +85,27 @@ test.each([
   expect(preloaded).toHaveLength(2);
   expect([...fonts].sort()).toEqual([...preloaded].sort());
 
-  // font-display: optional must not quietly drop the brand font on a normal load.
+  // The files are asked for before the first paint (the preload, not the first use, finds them).
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+  }));
+  expect(timing.fonts).toHaveLength(2);
+  for (const font of timing.fonts) expect(font.start).toBeLessThan(timing.firstPaint);
+
+  // font-display: optional must not quietly drop the brand font on a normal load. By design it
+  // draws the fallback for the page's life when the font is not there by the first paint: a
+  // loaded machine (CI's, running other browser tests) can be that slow once the files came
+  // after the paint. Then the next page, with the files cached, must draw it.
+  const arrivedAfterPaint = timing.fonts.some((font) => font.end > timing.firstPaint);
+  if (arrivedAfterPaint && (await drawnFonts(page, 'h1'))[0] !== 'Oswald') {
+    console.log(`${path}: the fonts arrived after the first paint (${JSON.stringify(timing)}); reloading`);
+    await page.reload();
+    await fontsSettled(page);
+  }
   expect(await drawnFonts(page, 'h1')).toEqual(['Oswald']);
   expect(await drawnFonts(page, '.logo__word')).toEqual(['Oswald']);
   await page.close();
