@@ -118,10 +118,10 @@ type SharedResponse = { body: ArrayBuffer | null; status: number; statusText: st
  * A burst of cold pages each asks for the same stories (the layout's global story, the categories)
  * before the first answer is in the client's cache: without sharing, every page queued its own copy
  * behind the limiter, and half of the CMS's five a second went on copies (a burst of 20 articles
- * fetched the global story 17 times). A published read is the same for everyone who asks while it
- * is out; drafts always go out afresh. A caller's own timeout still ends its wait; the first
- * caller's ends the request itself, and with it the wait of those who asked after it (with the same
- * timeout, theirs was due soon after).
+ * fetched the global story 17 times, the 40-page burst drill 20). A published read is the same for
+ * everyone who asks while it is out; drafts always go out afresh. A caller's own timeout still ends
+ * its wait; the first caller's ends the request itself, and with it the wait of those who asked
+ * after it (with the same timeout, theirs was due soon after).
  */
 function shareInFlight(fetch: FetchLike): FetchLike {
   const inFlight = new Map<string, Promise<SharedResponse>>();
