@@ -2,7 +2,7 @@
  * The storyblok-js-client instance. Everything about the client's configuration lives here:
  * endpoint, cache, retries (ours, not the client's) and the rate limiter (ours, in fetch-policy).
  */
-import StoryblokClient from 'storyblok-js-client';
+import StoryblokClient, { type ICacheProvider, type IMemoryType } from 'storyblok-js-client';
 import { z } from 'zod';
 import { createContentFetch, realSleep, type Clock, type FetchLike, type Sleep } from './fetch-policy.ts';
 
@@ -17,7 +17,7 @@ export type StoryblokClientOptions = {
   fetch?: FetchLike;
   sleep?: Sleep;
   now?: Clock;
-  /** `memory` (default) is the client's module-global cache (shared by all instances). */
+  /** `memory` (default): the process's memory cache (`memoryCacheWithoutCv`), shared by all clients. */
   cache?: 'memory' | 'none';
   /** Whole-request timeout in seconds, limiter waits and 429 retries included. Default 20. */
   timeoutSeconds?: number;
@@ -65,7 +65,10 @@ export function createStoryblokClient(opts: StoryblokClientOptions): StoryblokCl
     ...(checked.endpoint
       ? { endpoint: checked.endpoint.replace(/\/+$/, '') }
       : { region: opts.region ?? 'eu' }),
-    cache: opts.cache === 'none' ? { type: 'none', clear: 'manual' } : { type: 'memory', clear: 'auto' },
+    cache:
+      opts.cache === 'none'
+        ? { type: 'none', clear: 'manual' }
+        : { type: 'custom', custom: memoryCacheWithoutCv, clear: 'auto' },
     maxRetries: NO_CLIENT_RETRIES,
     // Effectively off (the cap is 1000/s): our limiter in fetch-policy does the real work.
     rateLimit: 1000,
@@ -75,3 +78,33 @@ export function createStoryblokClient(opts: StoryblokClientOptions): StoryblokCl
     headers: { ...opts.headers },
   });
 }
+
+/**
+ * The client's memory cache, keyed without `cv`, each entry answering for the cv its answer
+ * carried. A client sends no `cv` until an answer has told it one, and the same request with `cv`
+ * was another key of the client's own memory cache: every isolate fetched the stories of its first
+ * page twice, and its second visitor waited for the limiter (0.9 s). Here a read without `cv` takes
+ * the entry whatever its cv, and a read with one takes it only at that cv: the content webhook's
+ * read of a story at the space's new version is never answered from before the publish. The client
+ * empties the cache when an answer brings a new cv (`clear: 'auto'`), and so does a publish
+ * (`atSpaceVersion`). Published answers only: the client never caches a draft.
+ *
+ * One cache for every client in the process, keyed by token among the rest, as the client's own
+ * memory cache is: a flush by one client empties it for all (the local server's webhook client
+ * and its page client learn a new cv through the client's module-wide cv map, so only the first
+ * to see it flushes).
+ */
+const memory = new Map<string, IMemoryType>();
+const CV_PARAM = /&params\[cv\]=([^&]*)/;
+export const memoryCacheWithoutCv: ICacheProvider = {
+  async get(key) {
+    const entry = memory.get(key.replace(CV_PARAM, ''));
+    const asked = CV_PARAM.exec(key)?.[1];
+    const data: unknown = entry?.data;
+    const cv = typeof data === 'object' && data !== null && 'cv' in data ? data.cv : undefined;
+    return entry && (asked === undefined || String(cv) === asked) ? entry : undefined;
+  },
+  getAll: async () => Object.fromEntries(memory) as IMemoryType,
+  set: async (key, content) => void memory.set(key.replace(CV_PARAM, ''), content),
+  flush: async () => memory.clear(),
+};
