@@ -96,13 +96,16 @@ test.each([
   expect(timing.fonts).toHaveLength(2);
   for (const font of timing.fonts) expect(font.start).toBeLessThan(timing.firstPaint);
 
-  // font-display: optional must not quietly drop the brand font on a normal load. By design it
-  // draws the fallback for the page's life when the font is not there by the first paint: a
-  // loaded machine (CI's, running other browser tests) can be that slow once the files came
-  // after the paint. Then the next page, with the files cached, must draw it.
-  const arrivedAfterPaint = timing.fonts.some((font) => font.end > timing.firstPaint);
-  if (arrivedAfterPaint && (await drawnFonts(page, 'h1'))[0] !== 'Oswald') {
-    console.log(`${path}: the fonts arrived after the first paint (${JSON.stringify(timing)}); reloading`);
+  // font-display: optional must not quietly drop the brand font. By design it draws the fallback
+  // for the page's life when the files are not there within a short window of the first layout,
+  // and a loaded machine (CI's, running other browser tests) can miss that window even with the
+  // files asked for before the first paint (CI drew DejaVu Sans on home once with them arriving
+  // after it, and on the article once with its timeline showing them before it). So a first load may draw the
+  // fallback; the next page, with the files cached, must draw Oswald.
+  if ((await drawnFonts(page, 'h1'))[0] !== 'Oswald') {
+    console.log(
+      `${path}: the fallback was drawn (${JSON.stringify(timing)}); the next page must draw Oswald`,
+    );
     await page.reload();
     await fontsSettled(page);
   }
