@@ -96,7 +96,7 @@ export function createStoryblokClient(opts: StoryblokClientOptions): StoryblokCl
  */
 const memory = new Map<string, IMemoryType>();
 const CV_PARAM = /&params\[cv\]=([^&]*)/;
-export const memoryCacheWithoutCv: ICacheProvider = {
+const memoryCacheWithoutCv: ICacheProvider = {
   async get(key) {
     const entry = memory.get(key.replace(CV_PARAM, ''));
     const asked = CV_PARAM.exec(key)?.[1];
