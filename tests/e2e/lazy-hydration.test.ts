@@ -166,3 +166,28 @@ test("a tap on a deferred block's icon (an svg in its button) is replayed on the
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('the footer is drawn only as it nears the screen, yet a keyboard reaches it and its sign-up hydrates when it comes into view', async () => {
+  const { page, requested, problems } = await open({ idle: false });
+  const footer = page.getByRole('contentinfo');
+  // Whether the browser has skipped drawing the footer's content (content-visibility: auto).
+  const skipped = () =>
+    footer.evaluate((el) => !el.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true }));
+  // The first render leaves the footer out: a phone's first screen is far above it.
+  expect(await skipped()).toBe(true);
+  const signUpChunk = (p: string) => /\/assets\/chunks\/signup-form-[\w-]+\.js$/.test(p);
+  expect(requested.filter(signUpChunk)).toEqual([]);
+
+  // Focus moving into it (as Tab would) draws it, without scrolling, and the link holds the focus.
+  const sitemap = footer.getByRole('link', { name: 'Sitemap' });
+  await sitemap.evaluate((el) => el.focus({ preventScroll: true }));
+  expect(await sitemap.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(skipped).toBe(false);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Coming into view, its sign-up form loads and hydrates.
+  await footer.getByRole('textbox', { name: /email/i }).scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.some(signUpChunk)).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
