@@ -178,12 +178,18 @@ test('the footer is drawn only as it nears the screen, yet a keyboard reaches it
   const signUpChunk = (p: string) => /\/assets\/chunks\/signup-form-[\w-]+\.js$/.test(p);
   expect(requested.filter(signUpChunk)).toEqual([]);
 
+  // Its place is held by a box no shorter than the drawn footer, so none of its text lies past its
+  // dark background (an audit reads such text against the page's white).
+  const height = () => footer.evaluate((el) => el.getBoundingClientRect().height);
+  const placeholder = await height();
+
   // Focus moving into it (as Tab would) draws it, without scrolling, and the link holds the focus.
   const sitemap = footer.getByRole('link', { name: 'Sitemap' });
   await sitemap.evaluate((el) => el.focus({ preventScroll: true }));
   expect(await sitemap.evaluate((el) => el === document.activeElement)).toBe(true);
   await expect.poll(skipped).toBe(false);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await height()).toBeLessThanOrEqual(placeholder);
 
   // Coming into view, its sign-up form loads and hydrates.
   await footer.getByRole('textbox', { name: /email/i }).scrollIntoViewIfNeeded();
