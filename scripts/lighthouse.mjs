@@ -14,6 +14,10 @@
  *   --pages a,b         some of: home, article, equipment, blocks, category, topic, author,
  *                       listing, sitemap (default all)
  *   --url BASE          test a server already running (e.g. another build) instead of starting one
+ *   --against BASE      also test another running server (say the build before a change), each
+ *                       page on both in turn, which goes first alternating by round, so a busy spell
+ *                       of the machine falls on both; prints both builds and, per page, each
+ *                       metric's median before → after (the thresholds judge the first build only)
  *   --json FILE         write the medians, every run's scores and what costs points
  *   --lhr DIR           write each page's median Lighthouse result (open in the Lighthouse Viewer)
  *   --min-perf N, --min-a11y N, --min-bp N, --min-seo N      scores (default 100 each)
@@ -37,9 +41,11 @@ import {
   PAGE_NAMES,
   costsOf,
   discoverPages,
+  formatComparison,
   formatTable,
   median,
   scoresOf,
+  sidesInTurn,
   unfinishedRequests,
   verdict,
 } from './lib/lighthouse-report.mjs';
@@ -67,6 +73,7 @@ const Options = z.object({
     .transform((s) => s.split(',').map((p) => p.trim()))
     .pipe(z.array(z.enum(PAGE_NAMES)).min(1)),
   url: z.url({ protocol: /^https?$/ }).optional(),
+  against: z.url({ protocol: /^https?$/ }).optional(),
   json: z.string().min(1).optional(),
   lhr: z.string().min(1).optional(),
   'min-perf': score(DEFAULT_THRESHOLDS.minPerf),
@@ -131,6 +138,41 @@ async function runOnce(chromePath, url, maxWaitForLoad) {
   }
 }
 
+/** Per page: the median run (Lighthouse's choice), every valid run's scores, costs, warnings, misses. */
+function reportOf({ pages, lhrs, errors }, thresholds) {
+  const report = [];
+  for (const { name, path: p } of pages) {
+    const valid = filterToValidRuns(lhrs[name]);
+    const warnings = [...new Set(lhrs[name].flatMap((l) => l.runWarnings ?? []))];
+    for (const l of lhrs[name]) if (l.runtimeError) warnings.push(`runtime error: ${l.runtimeError.message}`);
+    const unfinished = [...new Set(lhrs[name].flatMap(unfinishedRequests))];
+    if (unfinished.length)
+      warnings.push(`never reported finished (Lighthouse waits for them): ${unfinished.join(', ')}`);
+    warnings.push(...errors[name].map((e) => `run failed: ${e}`));
+    if (valid.length === 0) {
+      report.push({ name, path: p, median: null, runs: [], costs: [], warnings, misses: ['no valid run'] });
+      continue;
+    }
+    const best = computeMedianRun(valid);
+    const medianScores = scoresOf(best);
+    report.push({
+      name,
+      path: p,
+      median: medianScores,
+      runs: valid.map(scoresOf),
+      benchmarkIndex: median(valid.map((l) => l.environment.benchmarkIndex)),
+      costs: costsOf(best),
+      warnings,
+      misses: verdict(medianScores, thresholds),
+      lhr: best,
+    });
+  }
+  return report;
+}
+
+/** A report as --json writes it: by page name, without the full Lighthouse result. */
+const pagesJson = (report) => Object.fromEntries(report.map(({ lhr: _lhr, name, ...rest }) => [name, rest]));
+
 async function main() {
   const options = readOptions();
   const thresholds = {
@@ -143,75 +185,59 @@ async function main() {
     maxTbtMs: options['max-tbt'],
   };
   const server = options.url ? null : await startLocalServer({ LOCAL_CDN: 'on' });
-  const base = (options.url ?? server.url).replace(/\/$/, '');
   const started = Date.now();
   try {
     const chromePath = await findChrome();
-    const sitemap = await fetch(`${base}/sitemap`);
-    if (!sitemap.ok) throw new Error(`${base}/sitemap answered ${sitemap.status}`);
-    const all = discoverPages(await sitemap.text());
-    const pages = options.pages.map((name) => ({ name, path: all[name] }));
-
-    // Warm the CDN so every run sees what a visitor mostly sees: a cached, compressed page.
-    let encoding = null;
-    for (const { path: p } of pages) {
-      const res = await fetch(base + p, { headers: { 'Accept-Encoding': 'br, gzip' } });
-      await res.arrayBuffer();
-      encoding ??= res.headers.get('content-encoding');
+    // The build under test, and with --against the other one; each finds its own pages.
+    const sides = [];
+    for (const [label, url] of [
+      ['this', options.url ?? server.url],
+      ['against', options.against],
+    ]) {
+      if (!url) continue;
+      const base = url.replace(/\/$/, '');
+      const sitemap = await fetch(`${base}/sitemap`);
+      if (!sitemap.ok) throw new Error(`${base}/sitemap answered ${sitemap.status}`);
+      const all = discoverPages(await sitemap.text());
+      const pages = options.pages.map((name) => ({ name, path: all[name] }));
+      // Warm the CDN so every run sees what a visitor mostly sees: a cached, compressed page.
+      let encoding = null;
+      for (const { path: p } of pages) {
+        const res = await fetch(base + p, { headers: { 'Accept-Encoding': 'br, gzip' } });
+        await res.arrayBuffer();
+        encoding ??= res.headers.get('content-encoding');
+      }
+      if (!encoding) console.warn(`warning: ${base} answers uncompressed: is the CDN off (LOCAL_CDN=off)?`);
+      console.error(
+        `Lighthouse on ${base}${label === 'against' ? ' (--against)' : ''} (${encoding ?? 'uncompressed'}), ${options.runs} run(s) per page, ${chromePath}`,
+      );
+      const byPage = (value) => Object.fromEntries(pages.map(({ name }) => [name, value()]));
+      sides.push({ label, base, pages, lhrs: byPage(() => []), errors: byPage(() => []) });
     }
-    if (!encoding) console.warn(`warning: ${base} answers uncompressed: is the CDN off (LOCAL_CDN=off)?`);
-    console.error(
-      `Lighthouse on ${base} (${encoding ?? 'uncompressed'}), ${options.runs} run(s) per page, ${chromePath}`,
-    );
 
-    const lhrs = Object.fromEntries(pages.map(({ name }) => [name, []]));
-    const errors = Object.fromEntries(pages.map(({ name }) => [name, []]));
     for (let run = 1; run <= options.runs; run++) {
-      for (const { name, path: p } of pages) {
-        const t = Date.now();
-        try {
-          const lhr = await runOnce(chromePath, base + p, options['max-wait']);
-          lhrs[name].push(lhr);
-          const s = scoresOf(lhr);
-          console.error(
-            `  ${name} run ${run}: perf ${s.perf} LCP ${Math.round(s.lcpMs)} ms TBT ${Math.round(s.tbtMs)} ms (${((Date.now() - t) / 1000).toFixed(0)} s)`,
-          );
-        } catch (error) {
-          errors[name].push(error instanceof Error ? error.message : String(error));
-          console.error(`  ${name} run ${run}: failed: ${errors[name].at(-1)}`);
+      for (const name of options.pages) {
+        for (const side of sidesInTurn(run, sides)) {
+          const { path: p } = side.pages.find((page) => page.name === name);
+          const tag = sides.length > 1 ? ` (${side.label})` : '';
+          const t = Date.now();
+          try {
+            const lhr = await runOnce(chromePath, side.base + p, options['max-wait']);
+            side.lhrs[name].push(lhr);
+            const s = scoresOf(lhr);
+            console.error(
+              `  ${name} run ${run}${tag}: perf ${s.perf} LCP ${Math.round(s.lcpMs)} ms TBT ${Math.round(s.tbtMs)} ms (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+            );
+          } catch (error) {
+            side.errors[name].push(error instanceof Error ? error.message : String(error));
+            console.error(`  ${name} run ${run}${tag}: failed: ${side.errors[name].at(-1)}`);
+          }
         }
       }
     }
 
-    const report = [];
-    for (const { name, path: p } of pages) {
-      const valid = filterToValidRuns(lhrs[name]);
-      const warnings = [...new Set(lhrs[name].flatMap((l) => l.runWarnings ?? []))];
-      for (const l of lhrs[name])
-        if (l.runtimeError) warnings.push(`runtime error: ${l.runtimeError.message}`);
-      const unfinished = [...new Set(lhrs[name].flatMap(unfinishedRequests))];
-      if (unfinished.length)
-        warnings.push(`never reported finished (Lighthouse waits for them): ${unfinished.join(', ')}`);
-      warnings.push(...errors[name].map((e) => `run failed: ${e}`));
-      if (valid.length === 0) {
-        report.push({ name, path: p, median: null, runs: [], costs: [], warnings, misses: ['no valid run'] });
-        continue;
-      }
-      const best = computeMedianRun(valid);
-      const medianScores = scoresOf(best);
-      report.push({
-        name,
-        path: p,
-        median: medianScores,
-        runs: valid.map(scoresOf),
-        benchmarkIndex: median(valid.map((l) => l.environment.benchmarkIndex)),
-        costs: costsOf(best),
-        warnings,
-        misses: verdict(medianScores, thresholds),
-        lhr: best,
-      });
-    }
-
+    const [tested, other] = sides.map((side) => ({ ...side, report: reportOf(side, thresholds) }));
+    const { base, report } = tested;
     const first = report.find((r) => r.lhr)?.lhr;
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     console.log(
@@ -221,6 +247,20 @@ async function main() {
       `benchmarkIndex (CPU; higher is faster): ${report.map((r) => `${r.name} ${r.benchmarkIndex ?? 'n/a'}`).join(', ')}`,
     );
     console.log(formatTable(report.filter((r) => r.median)));
+    if (other) {
+      console.log(`\n--against ${other.base}:`);
+      console.log(formatTable(other.report.filter((r) => r.median)));
+      console.log(`\nThe two builds, run in turn (--against ${other.base} → ${base}):`);
+      console.log(
+        formatComparison(
+          report.map((r) => ({
+            name: r.name,
+            before: other.report.find((o) => o.name === r.name)?.runs ?? [],
+            after: r.runs,
+          })),
+        ),
+      );
+    }
     for (const r of report) {
       console.log(
         `\n${r.name} ${r.path}${r.misses.length ? `  MISSES: ${r.misses.join('; ')}` : '  passes'}`,
@@ -237,7 +277,8 @@ async function main() {
         userAgent: first?.environment.hostUserAgent,
         runs: options.runs,
         thresholds,
-        pages: Object.fromEntries(report.map(({ lhr: _lhr, name, ...rest }) => [name, rest])),
+        pages: pagesJson(report),
+        ...(other ? { against: { base: other.base, pages: pagesJson(other.report) } } : {}),
       };
       await writeFile(options.json, `${JSON.stringify(out, null, 2)}\n`);
     }

@@ -325,3 +325,43 @@ export function formatTable(rows) {
   }
   return lines.join('\n');
 }
+
+/** Runs whose order alternates: the first side first in odd rounds, the other first in even ones. */
+export function sidesInTurn(round, sides) {
+  return round % 2 === 1 ? sides : [...sides].reverse();
+}
+
+/**
+ * Two builds side by side (`--against`): per page, each metric's median over that build's runs,
+ * `before → after`, with the worst run's CLS and how many runs each side has. `rows` is
+ * [{ name, before: Summary[], after: Summary[] }].
+ */
+export function formatComparison(rows, labels = { before: 'against', after: 'this' }) {
+  const pair = (runs, key, show) => {
+    const m = median(runs.map((r) => r[key]));
+    return m === null ? 'n/a' : show(m);
+  };
+  const worst = (runs) => {
+    const values = runs.map((r) => r.cls).filter((v) => typeof v === 'number');
+    return values.length ? Math.max(...values).toFixed(3) : 'n/a';
+  };
+  const score = (v) => String(Math.round(v));
+  const lines = [
+    `page      | runs ${labels.before} / ${labels.after} | perf | LCP | FCP | TBT | worst CLS  (median of each metric, ${labels.before} → ${labels.after})`,
+  ];
+  for (const { name, before, after } of rows) {
+    const cell = (key, show) => `${pair(before, key, show)} → ${pair(after, key, show)}`;
+    lines.push(
+      [
+        name.padEnd(9),
+        `${before.length} / ${after.length}`,
+        cell('perf', score),
+        cell('lcpMs', sec),
+        cell('fcpMs', sec),
+        cell('tbtMs', ms),
+        `${worst(before)} → ${worst(after)}`,
+      ].join(' | '),
+    );
+  }
+  return lines.join('\n');
+}

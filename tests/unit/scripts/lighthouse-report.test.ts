@@ -4,7 +4,9 @@ import {
   DEFAULT_THRESHOLDS,
   costsOf,
   discoverPages,
+  formatComparison,
   scoresOf,
+  sidesInTurn,
   verdict,
   type Lhr,
   type Summary,
@@ -186,4 +188,43 @@ test('what costs points names the elements and files to fix, once each, and flag
     'a11y  color-contrast 0: a.card__tag "Technique"',
     'seo   meta-description: ERROR Required MetaElements gatherer did not run.',
   ]);
+});
+
+test('with --against the two builds take turns going first, round by round', () => {
+  expect([1, 2, 3, 4].map((round) => sidesInTurn(round, ['this', 'against']))).toEqual([
+    ['this', 'against'],
+    ['against', 'this'],
+    ['this', 'against'],
+    ['against', 'this'],
+  ]);
+  expect(sidesInTurn(2, ['this'])).toEqual(['this']);
+});
+
+test('the comparison shows each metric as the median of its runs, before → after, and the worst CLS', () => {
+  const run = (perf: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number): Summary => ({
+    ...PASSING,
+    perf,
+    lcpMs,
+    fcpMs,
+    tbtMs,
+    cls,
+  });
+  const table = formatComparison([
+    {
+      name: 'home',
+      before: [run(89, 2910, 2210, 218, 0.011), run(95, 2146, 2000, 165, 0.002), run(86, 3100, 2300, 400, 0)],
+      after: [run(97, 1650, 1140, 186, 0), run(99, 1400, 1000, 90, 0)],
+    },
+    { name: 'sitemap', before: [], after: [run(98, 2130, 1350, 117, 0)] },
+  ]);
+  const [header, home, sitemap] = table.split('\n');
+  expect(header).toContain('against → this');
+  // Medians: perf 89 of (86, 89, 95), LCP 2.91 s, FCP 2.21 s, TBT 218 ms; after, the mean of two.
+  expect(home).toBe(
+    'home      | 3 / 2 | 89 → 98 | 2.91 s → 1.52 s | 2.21 s → 1.07 s | 218 ms → 138 ms | 0.011 → 0.000',
+  );
+  // A side with no valid run says so instead of inventing a figure.
+  expect(sitemap).toBe(
+    'sitemap   | 0 / 1 | n/a → 98 | n/a → 2.13 s | n/a → 1.35 s | n/a → 117 ms | n/a → 0.000',
+  );
 });
