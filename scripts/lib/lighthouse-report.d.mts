@@ -44,7 +44,4 @@ export function unfinishedRequests(lhr: Lhr): string[];
 export function median(values: (number | null)[]): number | null;
 export function formatTable(rows: { name: string; median: Summary; runs: Summary[] }[]): string;
 export function sidesInTurn<T>(round: number, sides: T[]): T[];
-export function formatComparison(
-  rows: { name: string; before: Summary[]; after: Summary[] }[],
-  labels?: { before: string; after: string },
-): string;
+export function formatComparison(rows: { name: string; before: Summary[]; after: Summary[] }[]): string;

@@ -336,7 +336,7 @@ export function sidesInTurn(round, sides) {
  * `before → after`, with the worst run's CLS and how many runs each side has. `rows` is
  * [{ name, before: Summary[], after: Summary[] }].
  */
-export function formatComparison(rows, labels = { before: 'against', after: 'this' }) {
+export function formatComparison(rows) {
   const pair = (runs, key, show) => {
     const m = median(runs.map((r) => r[key]));
     return m === null ? 'n/a' : show(m);
@@ -347,7 +347,7 @@ export function formatComparison(rows, labels = { before: 'against', after: 'thi
   };
   const score = (v) => String(Math.round(v));
   const lines = [
-    `page      | runs ${labels.before} / ${labels.after} | perf | LCP | FCP | TBT | worst CLS  (median of each metric, ${labels.before} → ${labels.after})`,
+    'page      | runs against / this | perf | LCP | FCP | TBT | worst CLS  (median of each metric, against → this)',
   ];
   for (const { name, before, after } of rows) {
     const cell = (key, show) => `${pair(before, key, show)} → ${pair(after, key, show)}`;
