@@ -16,6 +16,7 @@ import { guardLazyRoutes, withChunkReload } from './chunk-reload.ts';
 import { clientLoader, prefetchPayload } from './payload-loader.ts';
 import { startLinkPrefetch } from './prefetch.ts';
 import { dropPageHeadOnNavigation } from './page-head.ts';
+import { yieldToMain } from './yield.ts';
 import type { RootData } from '../app/routes/root/data.ts';
 
 declare global {
@@ -70,6 +71,9 @@ function whenIdle(run: () => void) {
 
 async function start() {
   const held = holdForAnalytics();
+  // The task that evaluated the modules ends here; the rest of the start-up runs in tasks of its
+  // own (yield.ts).
+  await yieldToMain();
   const state = window[PAYLOAD_GLOBAL];
   if (!state) throw new Error('Missing initial state');
   const chunkEnv = {
@@ -99,6 +103,7 @@ async function start() {
     }),
   );
   await blocksReady;
+  await yieldToMain();
 
   const errors = state.errors
     ? Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, reviveRouteError(e)]))
@@ -121,6 +126,7 @@ async function start() {
       </StrictMode>,
     );
   });
+  await yieldToMain();
   // Drafts change under an editor's hands: a prefetched draft would be stale when clicked; and an
   // editor's preview is not a visit.
   const root = state.loaderData.root as RootData | undefined;
