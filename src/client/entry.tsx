@@ -133,7 +133,11 @@ async function start() {
   if (root?.site.draft) return held.stopEarly();
   whenIdle(() => {
     import('./analytics/index.ts')
-      .then(({ startAnalytics }) => startAnalytics({ router, ...held }))
+      .then(async ({ startAnalytics }) => {
+        // Evaluating the chunk and starting analytics are two tasks.
+        await yieldToMain();
+        startAnalytics({ router, ...held });
+      })
       .catch(() => held.stopEarly());
   });
   startLinkPrefetch({

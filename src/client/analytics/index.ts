@@ -35,6 +35,7 @@ import {
 import { createSender, type Sender } from './sender.ts';
 import { localJsonStore } from './storage.ts';
 import { createVisitor, randomId, type Visitor } from './visitor.ts';
+import { yieldToMain } from '../yield.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 /** A message before the runtime adds what every message carries. */
@@ -447,8 +448,8 @@ export function startAnalytics({ router, landing, early, stopEarly }: StartOptio
   window.addEventListener('unhandledrejection', onError);
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onPageHide);
-  // What earlier pages (or visits) left in the outbox goes out now.
-  void sender.flush();
+  // What earlier pages (or visits) left in the outbox goes out now, in a task of its own.
+  void yieldToMain().then(() => sender.flush());
 
   return () => {
     unsubscribe();
