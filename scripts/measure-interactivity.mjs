@@ -14,8 +14,8 @@
  * Without --url it starts this worktree's built server (`npm run build` first). Figures for notes,
  * never asserted in tests (noisy machines).
  */
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { findChrome, QUIET_CHROME_ARGS } from './lib/find-chrome.mjs';
 import { numberArg, startLocalServer, stringArg } from './lib/local-server.mjs';
 
 const RUNS = numberArg('runs', 5);
@@ -26,14 +26,6 @@ const PAGES = {
   home: '/',
   article: '/training/how-to-throw-a-jab',
 };
-
-async function launch() {
-  let executablePath = process.env.CHROME_PATH;
-  if (!executablePath && process.platform === 'linux')
-    executablePath = await (await import('@sparticuz/chromium')).default.executablePath();
-  if (!executablePath || !existsSync(executablePath)) throw new Error('no Chromium found (set CHROME_PATH)');
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-}
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: false });
@@ -110,7 +102,7 @@ const median = (values) => {
 
 const server = urlArg ? null : await startLocalServer({ LOCAL_CDN: 'off' });
 const base = urlArg ?? server.url;
-const browser = await launch();
+const browser = await chromium.launch({ executablePath: await findChrome(), args: QUIET_CHROME_ARGS });
 try {
   console.log(`${labelArg} ${base}: CPU 4×, 390×844, median of ${RUNS}`);
   console.log(

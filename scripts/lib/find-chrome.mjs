@@ -1,8 +1,8 @@
 /**
  * Finds a Chromium for browser tests, benchmarks and Lighthouse, with no manual step: CHROME_PATH
  * if set; on Linux x64 the npm-shipped @sparticuz/chromium (unpacked to /tmp on first use), then
- * Debian's chromium; elsewhere the system's Chrome. One search for tests/support/browser.ts and
- * scripts/lighthouse.mjs.
+ * Debian's chromium; elsewhere the system's Chrome. One search for tests/support/browser.ts,
+ * scripts/lighthouse.mjs and scripts/measure-interactivity.mjs.
  */
 import { existsSync } from 'node:fs';
 
