@@ -58,5 +58,11 @@ export function assetsFor(manifest: ClientManifest, routeIds: string[], blockMod
     preload.add(chunk.file);
     for (const file of chunk.imports) preload.add(file);
   }
-  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], preload: [...preload] };
+  return {
+    entry: manifest.entry,
+    entryImports: manifest.entryImports,
+    css: manifest.css,
+    fonts: manifest.fonts ?? [],
+    preload: [...preload],
+  };
 }

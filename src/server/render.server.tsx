@@ -65,13 +65,20 @@ const FIRST_PAINT_WAIT_MS = 3000;
  * a dozen, 15–25 ms in one task). The links go in over several tasks instead: each task stops once
  * PRELOAD_SLICE_MS have passed and goes on in the next (a MessageChannel message: a timer would
  * wait in a background tab), and the entry is imported after the last link.
+ *
+ * The entry's static imports are imported first, one a task (the next once the last has run),
+ * then the entry: importing the entry alone ran them all, React's and the router's set-up
+ * included, in one task of 19–30 ms under Lighthouse (observed; over 50 ms at its 4× CPU); split,
+ * the shared chunk's is a median 15–16 ms and the entry's 5–9 ms. A module that fails to load does
+ * not stop the rest: the entry's import then fails as it would have.
  */
-export function startAfterFirstPaint(entry: string, modules: string[]): string {
-  const args = `document.currentScript&&document.currentScript.nonce,${serializeForScript(modules)},${serializeForScript(entry)}`;
+export function startAfterFirstPaint(entry: string, modules: string[], entryImports: string[] = []): string {
+  const args = `document.currentScript&&document.currentScript.nonce,${serializeForScript(modules)},${serializeForScript(entry)},${serializeForScript(entryImports)}`;
   return (
-    `(function(n,m,e){var i=0,s=0,o,w,d=document,P=window.PerformanceObserver,c=new MessageChannel();function go(){var t=performance.now();` +
+    `(function(n,m,e,f){var i=0,j=0,s=0,o,w,d=document,P=window.PerformanceObserver,c=new MessageChannel();function go(){var t=performance.now();` +
     `while(i<m.length){var l=d.createElement('link');l.rel='modulepreload';l.href=m[i++];` +
     `if(n)l.nonce=n;d.head.appendChild(l);if(i<m.length&&performance.now()-t>${PRELOAD_SLICE_MS})return c.port2.postMessage(0)}` +
+    `if(j<f.length){var y=function(){c.port2.postMessage(0)};return import(f[j++]).then(y,y)}` +
     `c.port1.close();import(e)}c.port1.onmessage=go;` +
     `function start(){if(s)return;s=1;clearTimeout(w);if(o)o.disconnect();d.removeEventListener('visibilitychange',hid);go()}` +
     `function hid(){if(d.visibilityState==='hidden')start()}` +
@@ -108,7 +115,7 @@ export function renderDocument(options: RenderOptions) {
       )}
     </Document>,
     {
-      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};${startAfterFirstPaint(assets.entry, assets.preload)}`,
+      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};${startAfterFirstPaint(assets.entry, assets.preload, assets.entryImports)}`,
       ...(assets.nonce ? { nonce: assets.nonce } : {}),
       // A boundary that completed while rendering stays in place in the HTML. (React 19.2 would
       // move a completed boundary past the first 12.8 KB to the end of the stream and reveal it

@@ -19,6 +19,8 @@ export type DocumentAssets = {
 export type Assets = DocumentAssets & {
   /** The client entry module. */
   entry: string;
+  /** The entry's static imports (React, the router…): imported one at a time before the entry. */
+  entryImports: string[];
   /** Modules to preload: the entry's static imports and the matched routes' chunks. */
   preload: string[];
   /** The answer's script nonce (its Content-Security-Policy): on the preloads the script adds. */

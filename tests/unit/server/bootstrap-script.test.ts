@@ -57,9 +57,11 @@ afterEach(() => {
 /**
  * Runs the page's bootstrap script with each clock reading `msPerReading` later than the last (a
  * slow or a fast machine). Logs each time it lets the browser in (a message to itself) with how
- * many links were in <head>, and its import of the entry; resolves `imported` then.
+ * many links were in <head>, and each import; resolves `imported` when it imports the entry. The
+ * entry's imports (`entryImports`) load, or fail when named in `failing`, a task after they are
+ * asked for.
  */
-function runBootstrap(msPerReading = 0.01) {
+function runBootstrap(msPerReading = 0.01, entryImports: string[] = [], failing: string[] = []) {
   let now = 0;
   vi.stubGlobal('performance', { now: () => (now += msPerReading) });
   class RecordingChannel extends MessageChannel {
@@ -79,9 +81,18 @@ function runBootstrap(msPerReading = 0.01) {
       resolve();
     });
   });
-  // A test cannot catch the script's own import(); the stand-in records it instead.
-  const script = startAfterFirstPaint('/assets/entry.js', MODULES).replace('import(e)', '__importEntry(e)');
+  vi.stubGlobal('__importModule', (url: string) => {
+    log.push(`import ${url}`);
+    return new Promise((resolve, reject) =>
+      setTimeout(() => (failing.includes(url) ? reject(new Error(`${url} failed`)) : resolve({})), 0),
+    );
+  });
+  // A test cannot catch the script's own import(); the stand-ins record it instead.
+  const script = startAfterFirstPaint('/assets/entry.js', MODULES, entryImports)
+    .replace('import(e)', '__importEntry(e)')
+    .replace('import(f[j++])', '__importModule(f[j++])');
   expect(script).toContain('__importEntry(e)');
+  expect(script).toContain('__importModule(f[j++])');
   new Function(script)();
   return imported;
 }
@@ -127,6 +138,37 @@ test('on a fast machine every modulepreload goes in at once and the entry is imp
   await imported;
   expect(links()).toEqual(ALL_PRELOADED);
   expect(log).toEqual(['import /assets/entry.js after 12']);
+});
+
+test("the entry's imports are imported first, one a task, each once the last has loaded", async () => {
+  const first = ['/assets/chunks/runtime.js', '/assets/chunks/vendor.js', '/assets/chunks/tokens.js'];
+  const imported = runBootstrap(0.01, first);
+  FakePaintObserver.paint('first-contentful-paint');
+  await imported;
+  expect(links()).toEqual(ALL_PRELOADED);
+  expect(log).toEqual([
+    'import /assets/chunks/runtime.js',
+    'yield after 12',
+    'import /assets/chunks/vendor.js',
+    'yield after 12',
+    'import /assets/chunks/tokens.js',
+    'yield after 12',
+    'import /assets/entry.js after 12',
+  ]);
+});
+
+test("an entry's import that fails does not stop the others nor the entry's import", async () => {
+  const first = ['/assets/chunks/vendor.js', '/assets/chunks/tokens.js'];
+  const imported = runBootstrap(0.01, first, ['/assets/chunks/vendor.js']);
+  FakePaintObserver.paint('first-contentful-paint');
+  await imported;
+  expect(log).toEqual([
+    'import /assets/chunks/vendor.js',
+    'yield after 12',
+    'import /assets/chunks/tokens.js',
+    'yield after 12',
+    'import /assets/entry.js after 12',
+  ]);
 });
 
 test('a hidden tab, which does not paint, starts at once', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { setupRenderHandler as setup } from '../../support/render-handler';
-import { pageModules, pagePayloadText } from '../../support/page-modules.ts';
+import { bootstrapArguments, pageModules, pagePayloadText } from '../../support/page-modules.ts';
 
 describe('route statuses', () => {
   const { site, get } = setup({ futureArticle: true });
@@ -54,6 +54,8 @@ test('an article page carries title, meta description, payload and cache tags', 
     entry: '/assets/entry-TEST.js',
     modules: expect.arrayContaining(['/assets/entry-TEST.js', '/assets/article-TEST.js']),
   });
+  // The entry's own imports go first, one at a time (React's set-up apart from the entry's).
+  expect(bootstrapArguments(body)?.entryImports).toEqual(['/assets/chunks/shared-TEST.js']);
   expect(body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   expect(body).toContain('window.__INITIAL_STATE__=');
   // The payload carries what the browser's document links, not the module list again or the nonce.
