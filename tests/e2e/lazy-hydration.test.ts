@@ -197,3 +197,38 @@ test('the footer is drawn only as it nears the screen, yet a keyboard reaches it
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('the video player is drawn only as it nears the screen, in a box that keeps its size, and a keyboard reaches it', async () => {
+  const { page, problems } = await open({ idle: false });
+  const box = page.locator('.video').first();
+  const player = box.locator('video');
+  // Whether the browser has skipped the player (content-visibility: auto): its native controls'
+  // first style computation was ~40 ms of the first render.
+  const skipped = () => player.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+  const size = () =>
+    box.evaluate((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`);
+  expect(await box.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(800 * 1.5);
+  expect(await skipped()).toBe(true);
+  const placeholder = await size();
+  expect(placeholder).not.toMatch(/^0x|x0$/);
+
+  // Focus draws it without scrolling (its controls are in the tab order as ever).
+  await player.evaluate((el) => el.focus({ preventScroll: true }));
+  await expect.poll(skipped).toBe(false);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await size()).toBe(placeholder);
+
+  // On a fresh load, scrolling to it draws it in the same box: nothing around it moves.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await skipped()).toBe(true);
+  const below = page.getByRole('heading', { name: 'What you actually need' });
+  const belowTop = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await belowTop();
+  await box.scrollIntoViewIfNeeded();
+  await expect.poll(skipped).toBe(false);
+  expect(await size()).toBe(placeholder);
+  expect(await belowTop()).toBe(before);
+  expect(problems).toEqual([]);
+  await page.close();
+});
