@@ -67,15 +67,8 @@ function formatEnUs(amount: string, digits: number, prefix: string): string {
   const negative = amount.startsWith('-');
   const [whole = '', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
   let kept = whole + fraction.padEnd(digits, '0').slice(0, digits);
-  if ((fraction[digits] ?? '0') >= '5') {
-    // Add one in the last kept place, carrying leftwards ("9.995" → "10.00").
-    const places = [...kept];
-    let i = places.length - 1;
-    while (i >= 0 && places[i] === '9') places[i--] = '0';
-    if (i < 0) places.unshift('1');
-    else places[i] = String(Number(places[i]) + 1);
-    kept = places.join('');
-  }
+  // Add one in the last kept place, carrying leftwards ("9.995" → "10.00"; leading zeros stay).
+  if ((fraction[digits] ?? '0') >= '5') kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
   const integer = kept.slice(0, kept.length - digits).replace(/^0+(?=\d)/, '') || '0';
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
   const decimals = digits > 0 ? `.${kept.slice(kept.length - digits)}` : '';
@@ -109,19 +102,16 @@ export function formatMoney(money: Money, locale: string = DEFAULT_MONEY_LOCALE)
   const amount = money.amount.trim();
   const code = money.currencyCode.trim().toUpperCase();
   if (!DECIMAL.test(amount)) return `${money.amount} ${code}`.trim();
-  if (locale === DEFAULT_MONEY_LOCALE) {
-    const known = EN_US_CURRENCIES[code];
-    if (known) return formatEnUs(amount, known.digits, known.prefix);
-    if (!isKnownCurrency(code)) {
-      const number = formatEnUs(amount, 2, '');
-      return code ? `${number} ${code}` : number;
-    }
-  }
+  const enUs = locale === DEFAULT_MONEY_LOCALE;
+  const byHand = enUs ? EN_US_CURRENCIES[code] : undefined;
+  if (byHand) return formatEnUs(amount, byHand.digits, byHand.prefix);
   const value = amount as Intl.StringNumericLiteral;
   if (isKnownCurrency(code)) {
     return formatter(locale, { style: 'currency', currency: code }).format(value);
   }
-  const number = formatter(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const number = enUs
+    ? formatEnUs(amount, 2, '')
+    : formatter(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return code ? `${number} ${code}` : number;
 }
 
