@@ -74,20 +74,22 @@ const FIRST_PAINT_WAIT_MS = 3000;
  */
 export function startAfterFirstPaint(entry: string, modules: string[], entryImports: string[] = []): string {
   const args = `document.currentScript&&document.currentScript.nonce,${serializeForScript(modules)},${serializeForScript(entry)},${serializeForScript(entryImports)}`;
-  return (
-    `(function(n,m,e,f){var i=0,j=0,s=0,o,w,d=document,P=window.PerformanceObserver,c=new MessageChannel();function go(){var t=performance.now();` +
-    `while(i<m.length){var l=d.createElement('link');l.rel='modulepreload';l.href=m[i++];` +
-    `if(n)l.nonce=n;d.head.appendChild(l);if(i<m.length&&performance.now()-t>${PRELOAD_SLICE_MS})return c.port2.postMessage(0)}` +
-    `if(j<f.length){var y=function(){c.port2.postMessage(0)};return import(f[j++]).then(y,y)}` +
-    `c.port1.close();import(e)}c.port1.onmessage=go;` +
-    `function start(){if(s)return;s=1;clearTimeout(w);if(o)o.disconnect();d.removeEventListener('visibilitychange',hid);go()}` +
-    `function hid(){if(d.visibilityState==='hidden')start()}` +
-    `if(d.visibilityState==='hidden')start();` +
-    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){d.addEventListener('visibilitychange',hid);` +
-    `o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()});o.observe({type:'paint',buffered:true});w=setTimeout(start,${FIRST_PAINT_WAIT_MS})}` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})})(${args});`
-  );
+  return `${BOOTSTRAP_FUNCTION}(${args});`;
 }
+
+/** The bootstrap's function, the same on every page (startAfterFirstPaint gives it the page's modules). */
+const BOOTSTRAP_FUNCTION =
+  `(function(n,m,e,f){var i=0,j=0,s=0,o,w,d=document,P=window.PerformanceObserver,c=new MessageChannel();function go(){var t=performance.now();` +
+  `while(i<m.length){var l=d.createElement('link');l.rel='modulepreload';l.href=m[i++];` +
+  `if(n)l.nonce=n;d.head.appendChild(l);if(i<m.length&&performance.now()-t>${PRELOAD_SLICE_MS})return c.port2.postMessage(0)}` +
+  `if(j<f.length){var y=function(){c.port2.postMessage(0)};return import(f[j++]).then(y,y)}` +
+  `c.port1.close();import(e)}c.port1.onmessage=go;` +
+  `function start(){if(s)return;s=1;clearTimeout(w);if(o)o.disconnect();d.removeEventListener('visibilitychange',hid);go()}` +
+  `function hid(){if(d.visibilityState==='hidden')start()}` +
+  `if(d.visibilityState==='hidden')start();` +
+  `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){d.addEventListener('visibilitychange',hid);` +
+  `o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()});o.observe({type:'paint',buffered:true});w=setTimeout(start,${FIRST_PAINT_WAIT_MS})}` +
+  `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})})`;
 
 /**
  * Stream the document for a handled request; the payload rides along as the bootstrap script and
