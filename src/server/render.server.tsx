@@ -107,7 +107,7 @@ export function renderDocument(options: RenderOptions) {
     <Document
       assets={assets}
       siteName={state.siteName}
-      head={<PageHead context={context} nonce={assets.nonce} />}
+      head={<PageHead context={context} />}
       inlineCss={inlineCss}
     >
       {products ? (

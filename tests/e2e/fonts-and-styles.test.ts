@@ -76,9 +76,7 @@ test.each([
 
   // No stylesheet request stands between the HTML and the first paint.
   expect(sheets).toEqual([]);
-  // One stylesheet, and the first view's rules (src/server/page-head/first-view.tsx).
-  expect(await page.locator('head > style:not(#first-view)').count()).toBe(1);
-  expect(await page.locator('head > style#first-view').count()).toBe(1);
+  expect(await page.locator('head > style').count()).toBe(1);
   // What is preloaded is what the page draws with, each file fetched once (a preload whose
   // `crossorigin` did not match the font's request would be fetched twice).
   const preloaded = await page

@@ -1,8 +1,7 @@
 /**
  * What the server alone writes into <head>, after what the React tree renders there: the icons,
  * the manifest and the theme colour (the same on every page, read once by the browser), the
- * page's social card (social-card.ts), its JSON-LD (structured-data.ts) and the first view's
- * offscreen rendering (first-view.tsx).
+ * page's social card (social-card.ts) and its JSON-LD (structured-data.ts).
  *
  * The browser renders the document without these (src/app/document.tsx takes them as `head`, on
  * the server only): inside <head>, React's hydration steps over elements its own tree does not
@@ -15,7 +14,6 @@ import type { StaticHandlerContext } from 'react-router';
 import type { RootData } from '../../app/route-data.ts';
 import { BRAND_COLORS } from '../../widgets/brand-colors.ts';
 import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
-import { FirstView } from './first-view.tsx';
 import { SITE_ICONS, WEB_MANIFEST_PATH } from './site-files.ts';
 import { socialCardTags } from './social-card.ts';
 import { pageStructuredData } from './structured-data.ts';
@@ -23,7 +21,7 @@ import { pageStructuredData } from './structured-data.ts';
 const pageSpecific = { [PAGE_HEAD_ATTRIBUTE]: '' };
 
 /** The server's part of a rendered page's <head>. */
-export function PageHead({ context, nonce }: { context: StaticHandlerContext; nonce?: string | undefined }) {
+export function PageHead({ context }: { context: StaticHandlerContext }) {
   const site = (context.loaderData.root as RootData | undefined)?.site;
   const tags = site ? socialCardTags(context, site) : [];
   const jsonLd = pageStructuredData(context);
@@ -40,7 +38,6 @@ export function PageHead({ context, nonce }: { context: StaticHandlerContext; no
       {jsonLd ? (
         <script type="application/ld+json" {...pageSpecific} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       ) : null}
-      <FirstView nonce={nonce} />
     </>
   );
 }
