@@ -56,7 +56,7 @@ describe('en-US, written by hand', () => {
   const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'MXN'];
   const MORE = ['BRL', 'INR', 'HKD', 'SGD'];
   /** Decimal strings: edges by hand, then a seeded spread of sizes, signs and fraction lengths. */
-  function amounts(): string[] {
+  const AMOUNTS = ((): string[] => {
     const list = [
       '0',
       '0.0',
@@ -91,12 +91,12 @@ describe('en-US, written by hand', () => {
       const fraction = Array.from({ length: places }, () => Math.floor(next() * 10)).join('');
       list.push(`${next() < 0.2 ? '-' : ''}${whole}${places ? `.${fraction}` : ''}`);
     }
-    return list.filter((a) => /^-?\d+(?:\.\d+)?$/.test(a));
-  }
+    return list;
+  })();
 
   test.each([...CURRENCIES, ...MORE])('%s: the strings Intl.NumberFormat writes', (currencyCode) => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode });
-    for (const amount of amounts())
+    for (const amount of AMOUNTS)
       expect(formatMoney({ amount, currencyCode }), amount).toBe(
         intl.format(amount as Intl.StringNumericLiteral),
       );
@@ -104,7 +104,7 @@ describe('en-US, written by hand', () => {
 
   test('a code it does not know: the number as Intl writes it, then the code', () => {
     const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const amount of amounts())
+    for (const amount of AMOUNTS)
       expect(formatMoney({ amount, currencyCode: 'XYZ' }), amount).toBe(
         `${intl.format(amount as Intl.StringNumericLiteral)} XYZ`,
       );
