@@ -5,13 +5,16 @@
  *  - TBT-like: the sum of (duration − 50 ms) of every long task from navigation until the page is
  *    hydrated and then 3 s have passed (lazy blocks' code and hydration included: it still counts);
  *    and, apart, the part of it from long tasks that started before the page was hydrated;
+ *  - first contentful paint, in a new tab as a visitor's link opens one (Paint Timing);
  *  - time to hydrated (`data-hydrated` on <html>);
  *  - input delay: a first-screen control (the header's menu button) is clicked as soon as the page is
  *    hydrated; Event Timing's processingStart − startTime of that first input (first-input entry;
  *    INP-like), with the event's whole duration beside it.
  * Median of N runs per page. Usage:
  *   node scripts/measure-interactivity.mjs [--runs 5] [--url http://host:port] [--label after]
- * Without --url it starts this worktree's built server (`npm run build` first). Figures for notes,
+ *     [--against http://host:port]
+ * Without --url it starts this worktree's built server (`npm run build` first). With --against, the
+ * other site's loads alternate with these, one table each. Figures for notes,
  * never asserted in tests (noisy machines).
  */
 import { chromium } from 'playwright-core';
@@ -21,6 +24,7 @@ import { numberArg, startLocalServer, stringArg } from './lib/local-server.mjs';
 const RUNS = numberArg('runs', 5);
 const urlArg = stringArg('url', null);
 const labelArg = stringArg('label', '');
+const againstArg = stringArg('against', null);
 const PAGES = {
   blocks: '/for-members/your-first-week-at-roundhouse',
   home: '/',
@@ -86,6 +90,7 @@ async function measure(browser, url) {
       tbt,
       tbtToHydrated,
       longTasks: w.__long.length,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       hydratedAt: w.__hydratedAt,
       inputDelay: click ? click.processingStart - click.start : 0,
       eventDuration: click ? click.duration : 0,
@@ -102,19 +107,29 @@ const median = (values) => {
 
 const server = urlArg ? null : await startLocalServer({ LOCAL_CDN: 'off' });
 const base = urlArg ?? server.url;
+const sides = [{ label: labelArg, base }];
+if (againstArg) sides.push({ label: 'against', base: againstArg });
 const browser = await chromium.launch({ executablePath: await findChrome(), args: QUIET_CHROME_ARGS });
 try {
-  console.log(`${labelArg} ${base}: CPU 4×, 390×844, median of ${RUNS}`);
-  console.log(
-    'page     | TBT-like ms | of which before hydrated | long tasks | hydrated at ms | first click input delay ms (event duration)',
-  );
+  const results = sides.map(() => ({}));
   for (const [name, path] of Object.entries(PAGES)) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + path));
-    const m = (key) => median(runs.map((r) => r[key]));
+    for (const r of results) r[name] = [];
+    // With --against, the two sites' loads take turns, so a busy spell on the machine hits both.
+    for (let i = 0; i < RUNS; i++)
+      for (const [k, side] of sides.entries())
+        results[k][name].push(await measure(browser, side.base + path));
+  }
+  for (const [k, { label, base: site }] of sides.entries()) {
+    console.log(`${label} ${site}: CPU 4×, 390×844, median of ${RUNS}`);
     console.log(
-      `${name.padEnd(8)} | ${m('tbt').toFixed(0).padStart(11)} | ${m('tbtToHydrated').toFixed(0).padStart(24)} | ${String(m('longTasks')).padStart(10)} | ${m('hydratedAt').toFixed(0).padStart(14)} | ${m('inputDelay').toFixed(1)} (${m('eventDuration').toFixed(0)})`,
+      'page     | TBT-like ms | of which before hydrated | long tasks | first paint ms | hydrated at ms | first click input delay ms (event duration)',
     );
+    for (const [name, runs] of Object.entries(results[k])) {
+      const m = (key) => median(runs.map((r) => r[key]));
+      console.log(
+        `${name.padEnd(8)} | ${m('tbt').toFixed(0).padStart(11)} | ${m('tbtToHydrated').toFixed(0).padStart(24)} | ${String(m('longTasks')).padStart(10)} | ${m('firstPaint').toFixed(0).padStart(14)} | ${m('hydratedAt').toFixed(0).padStart(14)} | ${m('inputDelay').toFixed(1)} (${m('eventDuration').toFixed(0)})`,
+      );
+    }
   }
 } finally {
   await browser.close();

@@ -28,7 +28,8 @@ export const BASE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No Cross-Origin-Opener-Policy: in a new tab it makes a page wait for a renderer of its own
+  // before its first paint; drafts alone carry it (README, Security headers).
   // No site may frame the site (clickjacking); preview answers alone let the Visual Editor in.
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': NON_PAGE_CSP,

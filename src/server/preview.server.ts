@@ -81,13 +81,16 @@ export const PREVIEW_CACHE_HEADERS = {
 
 /**
  * Headers of a draft answer: the security headers, except that the Visual Editor (and the site
- * itself, for the local editor) may frame it; nothing a cache could keep.
+ * itself, for the local editor) may frame it; nothing a cache could keep. A draft opened in a tab of
+ * its own is also cut off from whatever page opened it (`Cross-Origin-Opener-Policy`, which
+ * published pages go without: README, Security headers).
  */
 export function draftHeaders(mode: Extract<PreviewMode, { kind: 'draft' }>): Record<string, string> {
   const { 'X-Frame-Options': _denied, ...security } = SECURITY_HEADERS;
   return {
     ...security,
     ...PREVIEW_CACHE_HEADERS,
+    'Cross-Origin-Opener-Policy': 'same-origin',
     'Content-Security-Policy':
       mode.info.editorOrigin === 'self'
         ? "frame-ancestors 'self'"

@@ -174,6 +174,8 @@ describe('security headers on every kind of answer', () => {
       if (name === 'Content-Security-Policy') continue;
       expect(res.headers.get(name), `${name} on ${target}`).toBe(value);
     }
+    // Not sent, on purpose (README, Security headers): a page opened in a new tab would paint later.
+    expect(res.headers.get('cross-origin-opener-policy'), target).toBeNull();
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {

@@ -123,6 +123,7 @@ describe('a verified Visual Editor link', () => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(directive(res, 'frame-ancestors')).toBe("'self' https://app.storyblok.com");
     expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const cookie = res.headers.get('set-cookie') ?? '';
     for (const attribute of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned', 'Max-Age=3600', 'Path=/'])
       expect(cookie).toContain(attribute);
@@ -253,6 +254,7 @@ describe('published answers', () => {
       expect(body, url).not.toMatch(/data-blok|_editable|Preview mode/);
       expect(directive(res, 'frame-ancestors')).toBe("'none'");
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy'), url).toBeNull();
       expect(res.headers.get('netlify-vary')).toContain('cookie=rh_preview');
     }
   });
