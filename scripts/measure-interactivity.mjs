@@ -107,24 +107,23 @@ const median = (values) => {
 
 const server = urlArg ? null : await startLocalServer({ LOCAL_CDN: 'off' });
 const base = urlArg ?? server.url;
-const sides = [{ label: labelArg, base }];
-if (againstArg) sides.push({ label: 'against', base: againstArg });
+/** Each site measured, with its runs per page. */
+const sides = [{ label: labelArg, base, runs: {} }];
+if (againstArg) sides.push({ label: 'against', base: againstArg, runs: {} });
 const browser = await chromium.launch({ executablePath: await findChrome(), args: QUIET_CHROME_ARGS });
 try {
-  const results = sides.map(() => ({}));
   for (const [name, path] of Object.entries(PAGES)) {
-    for (const r of results) r[name] = [];
+    for (const side of sides) side.runs[name] = [];
     // With --against, the two sites' loads take turns, so a busy spell on the machine hits both.
     for (let i = 0; i < RUNS; i++)
-      for (const [k, side] of sides.entries())
-        results[k][name].push(await measure(browser, side.base + path));
+      for (const side of sides) side.runs[name].push(await measure(browser, side.base + path));
   }
-  for (const [k, { label, base: site }] of sides.entries()) {
+  for (const { label, base: site, runs: byPage } of sides) {
     console.log(`${label} ${site}: CPU 4×, 390×844, median of ${RUNS}`);
     console.log(
       'page     | TBT-like ms | of which before hydrated | long tasks | first paint ms | hydrated at ms | first click input delay ms (event duration)',
     );
-    for (const [name, runs] of Object.entries(results[k])) {
+    for (const [name, runs] of Object.entries(byPage)) {
       const m = (key) => median(runs.map((r) => r[key]));
       console.log(
         `${name.padEnd(8)} | ${m('tbt').toFixed(0).padStart(11)} | ${m('tbtToHydrated').toFixed(0).padStart(24)} | ${String(m('longTasks')).padStart(10)} | ${m('firstPaint').toFixed(0).padStart(14)} | ${m('hydratedAt').toFixed(0).padStart(14)} | ${m('inputDelay').toFixed(1)} (${m('eventDuration').toFixed(0)})`,
