@@ -1,12 +1,12 @@
 /**
  * When a deferred block's code loads in the browser (§9 lazy hydration): once the main thread is
  * idle (requestIdleCallback, at most LAZY_HYDRATION_IDLE_MS later; one block an idle callback, the
- * next at the next idle time) or once the block comes within
- * LAZY_HYDRATION_MARGIN of the viewport, whichever is first, or at once when the visitor reaches
- * into it (pointer, touch, focus). A click that lands on a block before its code is there is held
- * and replayed once the block has hydrated (React 19 replays only continuous events and form
- * actions: a click on a dehydrated boundary would be dropped, and a submit button's native
- * default would post the form to the page's own URL).
+ * next at the next idle time) or once the block comes within LAZY_HYDRATION_MARGIN of the
+ * viewport, whichever is first, or at once when the visitor reaches into it (pointer, touch,
+ * focus). A click that lands on a block before its code is there is held and replayed once the
+ * block has hydrated (React 19 replays only continuous events and form actions: a click on a
+ * dehydrated boundary would be dropped, and a submit button's native default would post the form
+ * to the page's own URL).
  */
 import { LAZY_HYDRATION_IDLE_MS } from '../widgets/tokens.ts';
 
