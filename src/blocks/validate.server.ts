@@ -6,6 +6,7 @@
  * schema; the blocks inside them are validated in turn.
  */
 import type { Block } from '../content/types.ts';
+import { settle } from '../content/settled.ts';
 import type { BlockData } from './types.ts';
 import { isBlockData } from './walk.ts';
 import type { BlockSchemas } from './fields.server.ts';
@@ -74,6 +75,21 @@ export function validateRichText(blocks: Block[], log: Log = defaultLog): Block[
     validated.set(blocks, result);
   }
   return result;
+}
+
+/**
+ * A story (an article, a page) with its body's blocks checked: one object per version of the story,
+ * as the content layer hands out one story object per version, so what is kept per object (its
+ * rendered markup, its payload JSON) stays valid until an edit. Settled (src/content/settled.ts).
+ */
+const checkedStories = new WeakMap<object, object>();
+export function withCheckedBody<Story extends { body: Block[] }>(story: Story): Story {
+  let checked = checkedStories.get(story) as Story | undefined;
+  if (!checked) {
+    checked = settle({ ...story, body: validateRichText(story.body) });
+    checkedStories.set(story, checked);
+  }
+  return checked;
 }
 
 function validateBlocks(blocks: Block[], log: Log): Block[] {

@@ -21,13 +21,14 @@ import type {
   SitemapCategory,
   SitemapLink,
 } from './types.ts';
+import { settle } from './settled.ts';
 
 function remembered<From extends object, To>(project: (from: From) => To): (from: From) => To {
   const cache = new WeakMap<From, To>();
   return (from) => {
     let to = cache.get(from);
     if (to === undefined) {
-      to = project(from);
+      to = settle(project(from));
       cache.set(from, to);
     }
     return to;

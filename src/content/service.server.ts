@@ -26,6 +26,7 @@ import { HOME_PAGE_SLUG } from '../shared/editorial-pages.ts';
 import { toCategory, toTopic } from './map/taxonomy.ts';
 import * as q from './queries.ts';
 import type { ArticleSummary, ContentVersion, Paginated } from './types.ts';
+import { settle } from './settled.ts';
 
 /** The part of the client the service uses (a narrower type keeps tests honest). */
 export type ContentClient = Pick<StoryblokClientInstance, 'getStory' | 'getStories' | 'getAll'>;
@@ -103,7 +104,7 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
       mapped.set(raw, byMapper);
     }
     if (byMapper.has(mapper)) return byMapper.get(mapper) as T;
-    const result = mapper(raw, ctx);
+    const result = settle(mapper(raw, ctx));
     byMapper.set(mapper, result);
     return result;
   }

@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { Document } from '../app/document.tsx';
 import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../shared/payload.ts';
-import { serializeForScript } from './serialize.ts';
+import { serializeForScript, serializePayload } from './serialize.ts';
 import { PageHead } from './page-head/index.tsx';
 import { productStructuredData } from './page-head/structured-data.ts';
 import { ProductStreamContext, type ProductStream } from '../blocks/deferred-products.ts';
@@ -117,7 +117,7 @@ export function renderDocument(options: RenderOptions) {
       )}
     </Document>,
     {
-      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializeForScript(state)};${startAfterFirstPaint(assets.entry, assets.preload, assets.entryImports)}`,
+      bootstrapScriptContent: `window.${PAYLOAD_GLOBAL}=${serializePayload(state)};${startAfterFirstPaint(assets.entry, assets.preload, assets.entryImports)}`,
       ...(assets.nonce ? { nonce: assets.nonce } : {}),
       // A boundary that completed while rendering stays in place in the HTML. (React 19.2 would
       // move a completed boundary past the first 12.8 KB to the end of the stream and reveal it

@@ -1,6 +1,6 @@
 /** The article loader: the article by slug under its own category, checked blocks, related stories. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { validateRichText } from '../../../blocks/validate.server.ts';
+import { withCheckedBody } from '../../../blocks/validate.server.ts';
 import {
   notFound,
   requireFound,
@@ -9,7 +9,6 @@ import {
   type CollectionTag,
 } from '../loader-kit.server.ts';
 import { toArticleCard } from '../../../content/cards.ts';
-import type { Article } from '../../../content/types.ts';
 import type { ArticleData } from './data.ts';
 
 const RELATED_COUNT = 4;
@@ -27,17 +26,6 @@ export async function loader({ params }: LoaderFunctionArgs, { content }: LoadCo
     .slice(0, RELATED_COUNT)
     .map(toArticleCard);
   return { article: withCheckedBody(article), related };
-}
-
-/**
- * The article with its blocks checked, one object per version of the article (as the content layer
- * hands out one article object per version): what the page renders once keeps per object.
- */
-const checked = new WeakMap<Article, Article>();
-function withCheckedBody(article: Article): Article {
-  let result = checked.get(article);
-  if (!result) checked.set(article, (result = { ...article, body: validateRichText(article.body) }));
-  return result;
 }
 
 /**

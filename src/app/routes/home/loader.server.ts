@@ -1,6 +1,6 @@
 /** The home loader: a page of the newest stories, and on page 1 the home story's checked blocks. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { validateRichText } from '../../../blocks/validate.server.ts';
+import { withCheckedBody } from '../../../blocks/validate.server.ts';
 import {
   requireNonEmptyPage,
   requirePage,
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs, { content }: LoadC
     content.getArticles({ page }),
   ]);
   // Blocks are validated here, on the server, so no validator ships to the browser.
-  const checked = homePage ? { ...homePage, body: validateRichText(homePage.body) } : null;
+  const checked = homePage ? withCheckedBody(homePage) : null;
   return { page: checked, articles: toCardPage(requireNonEmptyPage(articles, page)) };
 }
 

@@ -1,6 +1,6 @@
 /** The editorial page loader: a `pages/<slug>` story (about, privacy, terms…) with its checked blocks. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { validateRichText } from '../../../blocks/validate.server.ts';
+import { withCheckedBody } from '../../../blocks/validate.server.ts';
 import { HOME_PAGE_SLUG } from '../../../shared/editorial-pages.ts';
 import {
   notFound,
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs, { content }: LoadCo
   if (slug === HOME_PAGE_SLUG) notFound();
   const page = requireFound(await content.getPage(slug));
   // Blocks are validated here, on the server, so no validator ships to the browser.
-  return { page: { ...page, body: validateRichText(page.body) } };
+  return { page: withCheckedBody(page) };
 }
 
 /**
