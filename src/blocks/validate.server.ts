@@ -60,27 +60,11 @@ export function validateBlock(block: BlockData, log: Log = defaultLog): BlockDat
 }
 
 /**
- * Validated bodies, per body array. The content layer hands out the same (memoised, frozen in
- * practice) objects for a cached story, so a body is validated, and its problems logged, once per
- * cached version rather than on every request.
- */
-const validated = new WeakMap<Block[], Block[]>();
-
-/** Validate every embedded block of a rich-text tree (articles, page bodies). */
-export function validateRichText(blocks: Block[], log: Log = defaultLog): Block[] {
-  if (log !== defaultLog) return validateBlocks(blocks, log);
-  let result = validated.get(blocks);
-  if (!result) {
-    result = validateBlocks(blocks, log);
-    validated.set(blocks, result);
-  }
-  return result;
-}
-
-/**
- * A story (an article, a page) with its body's blocks checked: one object per version of the story,
- * as the content layer hands out one story object per version, so what is kept per object (its
- * rendered markup, its payload JSON) stays valid until an edit. Settled (src/content/settled.ts).
+ * A story (an article, a page) with its body's blocks checked, as the route loaders hand it out:
+ * one object per version of the story, as the content layer hands out one story object per version
+ * (memoised, never changed in place), so a body is validated, and its problems logged, once per
+ * version rather than on every request, and what is kept per object (its rendered markup, its
+ * payload JSON) stays valid until an edit. Settled (src/content/settled.ts).
  */
 const checkedStories = new WeakMap<object, object>();
 export function withCheckedBody<Story extends { body: Block[] }>(story: Story): Story {
@@ -92,7 +76,8 @@ export function withCheckedBody<Story extends { body: Block[] }>(story: Story): 
   return checked;
 }
 
-function validateBlocks(blocks: Block[], log: Log): Block[] {
+/** Validate every embedded block of a rich-text tree (articles, page bodies). */
+export function validateRichText(blocks: Block[], log: Log = defaultLog): Block[] {
   return blocks.map((block) => {
     switch (block.type) {
       case 'blok': {
@@ -101,9 +86,9 @@ function validateBlocks(blocks: Block[], log: Log): Block[] {
         return { ...block, props: checked.props, ...(checked.error ? { error: checked.error } : {}) };
       }
       case 'list':
-        return { ...block, items: block.items.map((item) => validateBlocks(item, log)) };
+        return { ...block, items: block.items.map((item) => validateRichText(item, log)) };
       case 'quote':
-        return { ...block, children: validateBlocks(block.children, log) };
+        return { ...block, children: validateRichText(block.children, log) };
       default:
         return block;
     }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { scanBlocks } from '../../../src/blocks/walk';
 import { BlockView, Blocks, blockModules, loadBlocks, registeredBlocks } from '../../../src/blocks/registry';
-import { validateBlock, validateRichText } from '../../../src/blocks/validate.server';
+import { validateBlock, validateRichText, withCheckedBody } from '../../../src/blocks/validate.server';
 import { displaySchemas } from '../../../src/blocks/schemas/display.server';
 import { interactiveSchemas } from '../../../src/blocks/schemas/interactive.server';
 
@@ -112,4 +112,23 @@ test('once loaded, a block renders on the server in one pass', async () => {
     <BlockView block={{ component: 'rating', uid: 'r1', props: { filled: 4, label: '' } }} draft={false} />,
   );
   expect(html).toContain('4 out of 5');
+});
+
+test('a story’s body is checked once per version: the same story gives the same checked object, logged once', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const story = {
+      title: 'Gloves',
+      body: [{ type: 'blok' as const, component: 'mystery', uid: 'm9', props: {} }],
+    };
+    const checked = withCheckedBody(story);
+    expect(checked.body[0]).toMatchObject({ error: expect.any(String) });
+    expect(withCheckedBody(story)).toBe(checked);
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('m9'))).toHaveLength(1);
+    // An edit is a new story object: checked (and logged) afresh.
+    expect(withCheckedBody({ ...story })).not.toBe(checked);
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('m9'))).toHaveLength(2);
+  } finally {
+    warn.mockRestore();
+  }
 });
