@@ -41,12 +41,31 @@ function flushView(destination: Destination) {
   written = 0;
 }
 
+/**
+ * A long string (the inlined stylesheet, kept markup, the payload) goes in a buffer of its own,
+ * encoded straight into it: one of as many bytes as it has code units, which holds all of an ASCII
+ * string and nearly all of a page's text. `encodeInto` stops before a character that does not fit,
+ * so none is split; what is left (a few curly quotes' worth) goes on like any other string.
+ */
+function writeLong(destination: Destination, text: string) {
+  let size = text.length;
+  for (;;) {
+    const bytes = new Uint8Array(size);
+    const { read, written: bytesWritten } = encoder.encodeInto(text, bytes);
+    destination.enqueue(bytesWritten === size ? bytes : bytes.subarray(0, bytesWritten));
+    if (read === text.length) return;
+    text = text.slice(read);
+    if (text.length <= OWN_CHUNK_UNITS) return writeString(destination, text);
+    size = text.length * 3;
+  }
+}
+
 function writeString(destination: Destination, text: string) {
   const length = text.length;
   if (length === 0) return;
   if (length > OWN_CHUNK_UNITS) {
     flushView(destination);
-    destination.enqueue(encoder.encode(text));
+    writeLong(destination, text);
     return;
   }
   if (view === null || VIEW_BYTES - written < length * 3) {

@@ -89,6 +89,25 @@ describe('the edge renderer’s stream writer', () => {
     for (const chunk of stream.chunks.slice(0, 3)) expect(chunk.byteLength).toBeGreaterThan(VIEW_BYTES - 4);
   });
 
+  it('writes a long string (the stylesheet, kept markup) in one piece if ASCII, else in two, whatever its characters', () => {
+    const ascii = 'a'.repeat(VIEW_BYTES);
+    const stream = flush(['before', ascii, 'after']);
+    expect(stream.chunks.map((c) => c.byteLength)).toEqual([6, VIEW_BYTES, 5]);
+    // Mostly ASCII, as a page's text is: the first piece ends just before, inside or after a
+    // multi-byte character, and the rest goes in a second.
+    for (const text of [
+      `${'a'.repeat(VIEW_BYTES / 2 - 1)}é`,
+      `${'a'.repeat(VIEW_BYTES / 2 - 1)}🥊`,
+      `${'’'.repeat(3)}${'b'.repeat(VIEW_BYTES / 2)}’ and on`,
+      '拳'.repeat(VIEW_BYTES / 2),
+      `${'🥊'.repeat(VIEW_BYTES / 4)}\ud83e`,
+    ]) {
+      const one = flush([text]);
+      expect(one.bytes().equals(expected([text])), 'the bytes differ').toBe(true);
+      expect(one.chunks.length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('never hands a constant to the stream: a constant longer than a view is copied, and every constant stays whole', () => {
     const long = new Uint8Array(VIEW_BYTES * 2).fill(0x62);
     const before = [...constants.map((c) => [...c]), long.byteLength];
