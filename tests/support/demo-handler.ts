@@ -63,5 +63,5 @@ export async function setupDemoHandler() {
     const res = await handle(new Request(`${DEMO_ORIGIN}${path}`));
     return { res, body: await res.text() };
   };
-  return { get, handle };
+  return { get, handle, content };
 }

@@ -11,20 +11,69 @@
  * social networks read each URL's own server HTML.
  */
 import type { StaticHandlerContext } from 'react-router';
-import type { RootData } from '../../app/route-data.ts';
+import type { RootData, RouteDataMap, RouteId, SiteInfo } from '../../app/route-data.ts';
+import { isSettled } from '../../content/settled.ts';
 import { BRAND_COLORS } from '../../widgets/brand-colors.ts';
 import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
 import { SITE_ICONS, WEB_MANIFEST_PATH } from './site-files.ts';
-import { socialCardTags } from './social-card.ts';
+import { socialCardTags, type MetaTag } from './social-card.ts';
 import { pageStructuredData } from './structured-data.ts';
 
 const pageSpecific = { [PAGE_HEAD_ATTRIBUTE]: '' };
 
+type PageParts = { tags: MetaTag[]; jsonLd: string | null };
+
+/**
+ * Pages built from one piece of settled content (src/content/settled.ts), by route: an article's
+ * card and JSON-LD are its own and the site's, nothing else of the request's.
+ */
+const SUBJECTS: { [Id in RouteId]?: (data: RouteDataMap[Id]) => object } = {
+  article: ({ article }) => article,
+  page: ({ page }) => page,
+};
+
+/** The settled object a page's parts are built from, or null when they are built from more. */
+function subjectOf(context: StaticHandlerContext): object | null {
+  const leaf = context.matches.at(-1)?.route.id as RouteId | undefined;
+  if (context.statusCode !== 200 || context.errors || leaf === undefined) return null;
+  const subject = SUBJECTS[leaf] as ((data: unknown) => object) | undefined;
+  const data = context.loaderData[leaf] as unknown;
+  const found = subject && data !== undefined ? subject(data) : null;
+  return found && isSettled(found) ? found : null;
+}
+
+/** Parts kept per subject, by site and URL; a subject seen under more URLs than this starts over. */
+const MAX_PARTS_PER_SUBJECT = 8;
+const keptParts = new WeakMap<object, Map<string, PageParts>>();
+
+/**
+ * The page's social card and JSON-LD. For an article or an editorial page they are the same on
+ * every request until its content changes (a new object), so they are built once per version and
+ * kept with it (a tenth of an article's server render otherwise: URLs, a graph and its JSON).
+ */
+function pageParts(context: StaticHandlerContext, site: SiteInfo | undefined): PageParts {
+  const build = () => ({
+    tags: site ? socialCardTags(context, site) : [],
+    jsonLd: pageStructuredData(context),
+  });
+  const subject = site ? subjectOf(context) : null;
+  if (!site || !subject) return build();
+  const { pathname, search } = context.location;
+  const key = `${site.name}\n${site.baseUrl}\n${site.draft}\n${pathname}${search}`;
+  let byKey = keptParts.get(subject);
+  if (!byKey) keptParts.set(subject, (byKey = new Map<string, PageParts>()));
+  let parts = byKey.get(key);
+  if (!parts) {
+    if (byKey.size >= MAX_PARTS_PER_SUBJECT) byKey.clear();
+    byKey.set(key, (parts = build()));
+  }
+  return parts;
+}
+
 /** The server's part of a rendered page's <head>. */
 export function PageHead({ context }: { context: StaticHandlerContext }) {
   const site = (context.loaderData.root as RootData | undefined)?.site;
-  const tags = site ? socialCardTags(context, site) : [];
-  const jsonLd = pageStructuredData(context);
+  const { tags, jsonLd } = pageParts(context, site);
   return (
     <>
       <meta name="theme-color" content={BRAND_COLORS.ink} />

@@ -4,6 +4,13 @@
  * Google's rich-result types, its social card tags and its canonical URL, in one table.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { StaticHandlerContext } from 'react-router';
+import { withCheckedBody } from '../../../src/blocks/validate.server';
+import type { Article } from '../../../src/content/types';
+import { settle } from '../../../src/content/settled';
+import { siteInfo } from '../../../src/server/handler.server';
+import { PageHead } from '../../../src/server/page-head/index';
 import { DEMO_ORIGIN, setupDemoHandler } from '../../support/demo-handler';
 import {
   expectArticle,
@@ -249,5 +256,57 @@ describe('what the table does not show', () => {
     expect(head.meta('robots')).toBe('noindex');
     expect(head.link('canonical')).toBeNull();
     expect(head.meta('og:url')).toBeNull();
+  });
+});
+
+describe('an article’s card and JSON-LD are built once per version of it', () => {
+  let article: Article;
+  beforeAll(async () => {
+    const { content } = await setupDemoHandler();
+    const found = await content.getArticle('how-to-throw-a-jab');
+    if (!found) throw new Error('demo article missing');
+    article = withCheckedBody(found);
+  });
+
+  /** The server's head for the article page at `path`, as the render handler's context gives it. */
+  const headFor = (page: Article, path = page.path, siteName = 'Roundhouse') => {
+    const [pathname, search = ''] = path.split('?');
+    const context = {
+      statusCode: 200,
+      errors: null,
+      location: { pathname, search: search ? `?${search}` : '' },
+      matches: [{ route: { id: 'root' } }, { route: { id: 'article' } }],
+      loaderData: {
+        root: { site: { ...siteInfo(siteName, O, new Date('2026-11-20T12:00:00Z')) } },
+        article: { article: page, related: [] },
+      },
+    } as unknown as StaticHandlerContext;
+    return renderToStaticMarkup(<PageHead context={context} />);
+  };
+
+  test('the same article object gives the head it gave first; an edit (a new object) its own', () => {
+    const first = headFor(article);
+    expect(first).toContain(`"headline":"${article.title}"`);
+    expect(headFor(article)).toBe(first);
+    // Settled content is never changed in place (src/content/settled.ts): what was built is kept.
+    const title = article.title;
+    (article as { title: string }).title = 'Changed in place';
+    expect(headFor(article)).toBe(first);
+    (article as { title: string }).title = title;
+    const edited = settle({ ...article, title: 'The jab, edited' });
+    expect(headFor(edited)).toContain('"headline":"The jab, edited"');
+  });
+
+  test('kept per site and address: another site name or path is built for itself', () => {
+    expect(headFor(article, article.path, 'Southpaw')).toContain('"name":"Southpaw"');
+    expect(headFor(article, '/training/jab-elsewhere')).toContain(
+      `"@id":"${O}/training/jab-elsewhere#article"`,
+    );
+    expect(headFor(article)).not.toContain('jab-elsewhere');
+    // An object the content layer did not settle is built each time.
+    const loose = { ...article };
+    const once = headFor(loose);
+    (loose as { title: string }).title = 'Loose';
+    expect(headFor(loose)).not.toBe(once);
   });
 });
