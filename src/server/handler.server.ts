@@ -19,7 +19,8 @@ import {
 } from '../blocks/products.server.ts';
 import { serverLoader } from './loaders.server.ts';
 import { assetsFor, type ClientManifest } from './manifest.ts';
-import { blocksBeforeHydration, scanPage, type BlockScan } from '../blocks/walk.ts';
+import type { BlockScan } from '../blocks/walk.ts';
+import { pageBlocksBeforeHydration, scanPage } from '../blocks/page-scan.server.ts';
 import { createLastGood, staleHeaders, type GoodAnswer } from './last-good.server.ts';
 import { blockModules, loadBlocks } from '../blocks/registry.tsx';
 import { loadIslands } from '../blocks/deferred.tsx';
@@ -137,8 +138,7 @@ function payloadResponse(request: Request, payload: RoutePayload, headers: Recor
 }
 
 /** The page a request asks for (a payload URL names its page), or the redirect to its one URL. */
-function pageTarget(request: Request): Response | { target: URL; isPayload: boolean } {
-  const url = new URL(request.url);
+function pageTarget(url: URL): Response | { target: URL; isPayload: boolean } {
   const isPayload = url.pathname === PAYLOAD_PREFIX || url.pathname.startsWith(`${PAYLOAD_PREFIX}/`);
   const target = new URL(url);
   if (isPayload) target.pathname = url.pathname.slice(PAYLOAD_PREFIX.length) || '/';
@@ -197,7 +197,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     // those it hydrates with (blocks below the fold load later: registry.tsx).
     await Promise.all([loadBlocks(names), loadIslands()]);
     const nonce = newNonce();
-    const preload = blockModules(blocksBeforeHydration(payload.loaderData));
+    const preload = blockModules(pageBlocksBeforeHydration(payload.loaderData));
     const assets = { ...assetsFor(options.manifest, routeIds, preload), nonce };
     const state: InitialState = {
       ...payload,
@@ -243,7 +243,11 @@ export function createRenderHandler(options: RenderHandlerOptions) {
     const draft = mode.kind === 'draft';
     const site = siteInfo(options.siteName, options.baseUrl ?? '', now(), draft ? mode.info : undefined);
     const content = draft ? options.contentFor('draft', edited) : options.contentFor('published');
-    const inner = new Request(target, { headers: request.headers, signal: request.signal });
+    // The router's request is a GET of the page's own URL: most often the request itself.
+    const inner =
+      request.method === 'GET' && target.href === request.url
+        ? request
+        : new Request(target, { headers: request.headers, signal: request.signal });
     const context = await staticHandler.query(inner, {
       requestContext: { content, site },
     });
@@ -330,7 +334,8 @@ export function createRenderHandler(options: RenderHandlerOptions) {
   }
 
   return async function handle(request: Request): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     if (pathname === PREVIEW_EXIT_PATH) return exitPreview(request);
     if (pathname === LIVE_PAYLOAD_PREFIX || pathname.startsWith(`${LIVE_PAYLOAD_PREFIX}/`))
       return livePayload(request);
@@ -339,7 +344,7 @@ export function createRenderHandler(options: RenderHandlerOptions) {
       const site = siteInfo(options.siteName, options.baseUrl ?? '', now());
       return webManifestResponse(request, site.name, site.defaultDescription);
     }
-    const resolved = pageTarget(request);
+    const resolved = pageTarget(url);
     if (resolved instanceof Response) return resolved;
     const { target, isPayload } = resolved;
 
