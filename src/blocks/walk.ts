@@ -150,16 +150,6 @@ export function scanBlocks(value: unknown, scan: BlockScan = emptyScan()): Block
 }
 
 /**
- * The scan of a matched page: each route's loader data from the leaf route up, so the uuids of
- * what the page is about come before the layout's (cache tags are capped).
- */
-export function scanPage(loaderData: Record<string, unknown>, routeIds: readonly string[]): BlockScan {
-  const scan = emptyScan();
-  for (const id of [...routeIds].reverse()) scanBlocks(loaderData[id], scan);
-  return scan;
-}
-
-/**
  * A copy of some data with every block (outermost first; a replaced block's own props are not
  * walked again) passed through `replace`. Shapes are kept: only blocks change, and a block stays a
  * block, so the copy has the type of the original.

@@ -1,7 +1,8 @@
 /** CDN and browser caching headers for pages and payloads, with their purge tags. */
 import { serverRoutes } from './loaders.server.ts';
 import type { CollectionTag } from '../app/routes/loader-kit.server.ts';
-import { scanPage, type BlockScan } from '../blocks/walk.ts';
+import type { BlockScan } from '../blocks/walk.ts';
+import { scanPage } from '../blocks/page-scan.server.ts';
 import { EDITOR_PARAMS } from './preview-token.ts';
 import { PREVIEW_COOKIE } from './preview-session.ts';
 import type { ProductsOutcome } from '../blocks/products.server.ts';

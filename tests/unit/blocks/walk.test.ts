@@ -9,8 +9,8 @@ import {
   eagerBlockNames,
   mapBlocks,
   scanBlocks,
-  scanPage,
 } from '../../../src/blocks/walk';
+import { scanPage } from '../../../src/blocks/page-scan.server';
 import type { BlockData } from '../../../src/blocks/types';
 
 const product = (uid: string, handle: string, extra: Partial<BlockData> & { item?: unknown } = {}) => {
