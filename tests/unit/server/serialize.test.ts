@@ -29,10 +29,27 @@ test.each([serializeForScript, serializePayload])(
   },
 );
 
+test.each([serializeForScript, serializePayload])(
+  'the text is ASCII: every other character escaped, and the value round-trips (%o)',
+  (serialize) => {
+    const value = {
+      title: 'Buyer’s guide: “gloves” — café, 拳击, 🥊',
+      lone: '\ud83e',
+      settled: settle({ s: 'é' }),
+    };
+    const out = serialize(value);
+    expect(out).toMatch(/^[\x20-\x7e]*$/);
+    expect(out).toContain('Buyer\\u2019s guide');
+    expect(out).toContain('\\ud83e\\udd4a');
+    expect(JSON.parse(out)).toEqual(value);
+    expect(new Function(`return ${out}`)()).toEqual(value);
+  },
+);
+
 /** What the page's script held before settled content was kept: JSON.stringify, escaped. */
 const reference = (value: unknown) =>
   JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
+    /[<>&\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
