@@ -69,6 +69,10 @@ function parseResponse<S extends z.ZodTypeAny>(schema: S, res: unknown): z.infer
   return parsed.data;
 }
 
+/** The checks of a story answer and of a page of stories, as mappers (`map` keeps their result). */
+const checkedStory = (res: unknown) => parseResponse(storyResponse, res);
+const checkedStories = (res: unknown) => parseResponse(storiesResponse, res);
+
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
@@ -112,7 +116,7 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
   /** One story by path; null on 404. */
   async function story(path: string, params: Parameters<ContentClient['getStory']>[1]): Promise<unknown> {
     try {
-      return parseResponse(storyResponse, await call(() => client.getStory(path, params))).data.story;
+      return map(await call(() => client.getStory(path, params)), checkedStory).data.story;
     } catch (error) {
       if (error instanceof ContentNotFoundError) return null;
       throw error;
@@ -149,7 +153,7 @@ export function createContentApi(opts: ContentApiOptions): ContentApi {
     { page, perPage: asked }: q.ParsedArticleQuery,
     keep: (article: ArticleSummary) => boolean = () => true,
   ): Promise<Paginated<ArticleSummary>> {
-    const res = parseResponse(storiesResponse, await call(() => client.getStories(params)));
+    const res = map(await call(() => client.getStories(params)), checkedStories);
     const stories = compact(res.data.stories.map((s) => map(s, toArticleSummary))).filter(keep);
     const perPage = res.perPage ?? asked;
     // Without Total/Per-Page headers, assume this page is the last one.
