@@ -174,7 +174,14 @@ function withBody(request: Request, body: BodyInit, status: number, headers: Rec
  * are lazy or must stop on abort: ours are neither (a stopped request's render is cancelled after
  * them, and the router still answers it as aborted), and that was 2% of an article's edge render.
  */
-const runLoaders: DataStrategyFunction = async ({ request, url, pattern, params, context, matches }) => {
+const runLoaders: DataStrategyFunction<unknown> = async ({
+  request,
+  url,
+  pattern,
+  params,
+  context,
+  matches,
+}) => {
   const results = await Promise.all(
     matches.map(async (match) => {
       const { loader } = match.route;
