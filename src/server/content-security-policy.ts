@@ -90,6 +90,10 @@ export type PagePolicyOptions = {
   connect?: string[];
 };
 
+/** A page policy's text around its nonce, by sources and framing (the same few for every page). */
+const policyParts = new WeakMap<PageSources, Map<string, readonly [string, string]>>();
+const NONCE_MARK = '\0nonce\0';
+
 /** The policy of one page answer. */
 export function pagePolicy({
   nonce,
@@ -97,6 +101,20 @@ export function pagePolicy({
   frameAncestors = ["'none'"],
   connect = [],
 }: PagePolicyOptions): string {
+  let bySources = policyParts.get(sources);
+  if (!bySources) policyParts.set(sources, (bySources = new Map<string, readonly [string, string]>()));
+  const key = `${frameAncestors.join(' ')}\n${connect.join(' ')}`;
+  let parts = bySources.get(key);
+  if (!parts) {
+    if (bySources.size >= 32) bySources.clear();
+    const text = policyText(NONCE_MARK, sources, frameAncestors, connect);
+    const at = text.indexOf(NONCE_MARK);
+    bySources.set(key, (parts = [text.slice(0, at), text.slice(at + NONCE_MARK.length)]));
+  }
+  return `${parts[0]}${nonce}${parts[1]}`;
+}
+
+function policyText(nonce: string, sources: PageSources, frameAncestors: string[], connect: string[]) {
   const list = (...values: string[]) => [...new Set(values)].join(' ');
   return [
     "default-src 'self'",

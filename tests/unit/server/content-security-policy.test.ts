@@ -1,6 +1,6 @@
 /** Where a page may load images and media from, by configuration; each page's script nonce. */
 import { describe, expect, test } from 'vitest';
-import { newNonce, pageSourcesFrom } from '../../../src/server/content-security-policy.ts';
+import { newNonce, pagePolicy, pageSourcesFrom } from '../../../src/server/content-security-policy.ts';
 
 test('every page gets a nonce of its own: 128 random bits, never handed out twice (across pool refills)', () => {
   const nonces = Array.from({ length: 1000 }, newNonce);
@@ -35,4 +35,23 @@ describe('page sources', () => {
       pageSourcesFrom({ STORYBLOK_TOKEN: 't', STORYBLOK_REGION: 'us', STORYBLOK_ENDPOINT: undefined }).img,
     ).toEqual(['https://a-us.storyblok.com']);
   });
+});
+
+test('a page’s policy carries its own nonce and framing; the rest is the same for every page', () => {
+  const sources = pageSourcesFrom({ SHOPIFY_STORE_DOMAIN: 'roundhouse.myshopify.com' });
+  const first = pagePolicy({ nonce: 'AAAA', sources });
+  expect(first).toContain("script-src 'nonce-AAAA' 'strict-dynamic'");
+  expect(first).toContain("frame-ancestors 'none'");
+  expect(first).toContain("img-src 'self' data: https://cdn.shopify.com");
+  expect(pagePolicy({ nonce: 'BBBB', sources })).toBe(first.replace('AAAA', 'BBBB'));
+  const framed = pagePolicy({
+    nonce: 'CCCC',
+    sources,
+    frameAncestors: ['https://app.storyblok.com'],
+    connect: ['https://app.storyblok.com'],
+  });
+  expect(framed).toContain("script-src 'nonce-CCCC'");
+  expect(framed).toContain('frame-ancestors https://app.storyblok.com');
+  expect(framed).toContain("connect-src 'self' https://app.storyblok.com");
+  expect(pagePolicy({ nonce: 'DDDD', sources })).toBe(first.replace('AAAA', 'DDDD'));
 });
