@@ -7,10 +7,20 @@
  * walked once per version, and the request's own parts (related cards, the site values) each time.
  *
  * The results are those of the walks over the whole data, in the same order: a route's data is a
- * record, and walk.ts's walks go through its parts in order, each part on its own.
+ * record, and walk.ts's walks go through its parts in order, each part on its own, and through a
+ * list's items in order (the nav's categories, related cards), each on its own, but for a content
+ * body, where an item's position decides whether its blocks wait.
  */
 import { isSettled } from '../content/settled.ts';
-import { blockNames, eagerBlockNames, emptyScan, isBlockData, scanBlocks, type BlockScan } from './walk.ts';
+import {
+  blockNames,
+  eagerBlockNames,
+  emptyScan,
+  isBlockData,
+  isContentNode,
+  scanBlocks,
+  type BlockScan,
+} from './walk.ts';
 
 type PartWalks = { scan?: BlockScan; eager?: Set<string> };
 const kept = new WeakMap<object, PartWalks>();
@@ -56,13 +66,25 @@ export function scanPage(loaderData: Record<string, unknown>, routeIds: readonly
     }
     for (const key in parts) {
       const part = parts[key];
-      const walks = keptWalks(part);
       if (key === 'uuid' && typeof part === 'string') scan.uuids.add(part);
-      else if (walks) addScan(scan, (walks.scan ??= scanBlocks(part)));
-      else scanBlocks(part, scan);
+      else if (Array.isArray(part) && !isSettled(part)) for (const item of part) scanPart(item, scan);
+      else scanPart(part, scan);
     }
   }
   return scan;
+}
+
+/** A part of a route's data (or an item of a list there) into the scan, settled ones kept. */
+function scanPart(part: unknown, scan: BlockScan): void {
+  const walks = keptWalks(part);
+  if (walks) addScan(scan, (walks.scan ??= scanBlocks(part)));
+  else scanBlocks(part, scan);
+}
+
+/** A part's (or a list item's) eager blocks, settled ones kept. */
+function eagerPart(part: unknown): Set<string> {
+  const walks = keptWalks(part);
+  return walks ? (walks.eager ??= eagerBlockNames(part)) : eagerBlockNames(part);
 }
 
 /**
@@ -82,8 +104,9 @@ export function pageBlocksBeforeHydration(loaderData: Record<string, unknown>): 
     }
     for (const key in parts) {
       const part = parts[key];
-      const walks = keptWalks(part);
-      addAll(names, walks ? (walks.eager ??= eagerBlockNames(part)) : eagerBlockNames(part));
+      if (Array.isArray(part) && !isSettled(part) && !part.some(isContentNode))
+        for (const item of part) addAll(names, eagerPart(item));
+      else addAll(names, eagerPart(part));
     }
   }
   return names;

@@ -99,7 +99,7 @@ export function isDeferredPosition(position: number): boolean {
 }
 
 /** A rich-text node (`{ type, … }`): an array of them is a content body. */
-function isContentNode(value: unknown): boolean {
+export function isContentNode(value: unknown): boolean {
   return (
     typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
   );

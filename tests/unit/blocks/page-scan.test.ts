@@ -39,6 +39,11 @@ function pageData(draft = false) {
       article: settledArticle('story-1'),
       related: [settle({ uuid: 'story-2' }), { uuid: 'story-3' }],
       promo: block('product', 'promo', { handle: 'wraps' }),
+      // A content body of the request's own, whose second node waits for its position.
+      body: [
+        { type: 'paragraph', children: [] },
+        block('carousel', 'late', { slides: [block('video', 'v2')] }),
+      ],
     },
   };
 }
