@@ -11,7 +11,8 @@
  * social networks read each URL's own server HTML.
  */
 import type { StaticHandlerContext } from 'react-router';
-import type { RootData, RouteDataMap, RouteId, SiteInfo } from '../../app/route-data.ts';
+import type { RootData, RouteDataMap, RouteId } from '../../app/route-data.ts';
+import { keep } from '../kept.ts';
 import { isSettled } from '../../content/settled.ts';
 import { BRAND_COLORS } from '../../widgets/brand-colors.ts';
 import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
@@ -24,56 +25,54 @@ const pageSpecific = { [PAGE_HEAD_ATTRIBUTE]: '' };
 type PageParts = { tags: MetaTag[]; jsonLd: string | null };
 
 /**
- * Pages built from one piece of settled content (src/content/settled.ts), by route: an article's
- * card and JSON-LD are its own and the site's, nothing else of the request's.
+ * What a page's card and JSON-LD are built from besides the site and its address, by route, where
+ * that is settled content (src/content/settled.ts) and plain values: an article alone; home's
+ * story, its page of cards and the layout (the organization's profiles).
  */
-const SUBJECTS: { [Id in RouteId]?: (data: RouteDataMap[Id]) => object } = {
-  article: ({ article }) => article,
-  page: ({ page }) => page,
+const INPUTS: { [Id in RouteId]?: (data: RouteDataMap[Id], root: RootData) => readonly unknown[] } = {
+  article: ({ article }) => [article],
+  page: ({ page }) => [page],
+  home: ({ page, articles }, root) => [
+    page,
+    root.layout,
+    articles.page,
+    articles.perPage,
+    ...articles.stories,
+  ],
 };
 
-/** The settled object a page's parts are built from, or null when they are built from more. */
-function subjectOf(context: StaticHandlerContext): object | null {
+/** The inputs a page's parts are built from, or null when not all of them are settled. */
+function inputsOf(context: StaticHandlerContext, root: RootData): readonly unknown[] | null {
   const leaf = context.matches.at(-1)?.route.id as RouteId | undefined;
   if (context.statusCode !== 200 || context.errors || leaf === undefined) return null;
-  const subject = SUBJECTS[leaf] as ((data: unknown) => object) | undefined;
+  const inputs = INPUTS[leaf] as ((data: unknown, root: RootData) => readonly unknown[]) | undefined;
   const data = context.loaderData[leaf] as unknown;
-  const found = subject && data !== undefined ? subject(data) : null;
-  return found && isSettled(found) ? found : null;
+  const found = inputs && data !== undefined ? inputs(data, root) : null;
+  const settled = (input: unknown) => typeof input !== 'object' || input === null || isSettled(input);
+  return found?.every(settled) ? found : null;
 }
 
-/** Parts kept per subject, by site and URL; a subject seen under more URLs than this starts over. */
-const MAX_PARTS_PER_SUBJECT = 8;
-const keptParts = new WeakMap<object, Map<string, PageParts>>();
-
 /**
- * The page's social card and JSON-LD. For an article or an editorial page they are the same on
- * every request until its content changes (a new object), so they are built once per version and
- * kept with it (a tenth of an article's server render otherwise: URLs, a graph and its JSON).
+ * The page's social card and JSON-LD. For an article, an editorial page or home they are the same
+ * on every request until their content changes (new objects), so they are built once per version
+ * and kept with it (kept.ts), per site and address: URLs, a graph and its JSON were 5% of an
+ * article's server render.
  */
-function pageParts(context: StaticHandlerContext, site: SiteInfo | undefined): PageParts {
+function pageParts(context: StaticHandlerContext, root: RootData | undefined): PageParts {
+  const site = root?.site;
   const build = () => ({
     tags: site ? socialCardTags(context, site) : [],
     jsonLd: pageStructuredData(context),
   });
-  const subject = site ? subjectOf(context) : null;
-  if (!site || !subject) return build();
+  const inputs = root && site ? inputsOf(context, root) : null;
+  if (!site || !inputs) return build();
   const { pathname, search } = context.location;
-  const key = `${site.name}\n${site.baseUrl}\n${site.draft}\n${pathname}${search}`;
-  let byKey = keptParts.get(subject);
-  if (!byKey) keptParts.set(subject, (byKey = new Map<string, PageParts>()));
-  let parts = byKey.get(key);
-  if (!parts) {
-    if (byKey.size >= MAX_PARTS_PER_SUBJECT) byKey.clear();
-    byKey.set(key, (parts = build()));
-  }
-  return parts;
+  return keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], build);
 }
 
 /** The server's part of a rendered page's <head>. */
 export function PageHead({ context }: { context: StaticHandlerContext }) {
-  const site = (context.loaderData.root as RootData | undefined)?.site;
-  const { tags, jsonLd } = pageParts(context, site);
+  const { tags, jsonLd } = pageParts(context, context.loaderData.root as RootData | undefined);
   return (
     <>
       <meta name="theme-color" content={BRAND_COLORS.ink} />

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router';
 import { withCheckedBody } from '../../../src/blocks/validate.server';
-import type { Article } from '../../../src/content/types';
+import type { Article, ArticleCard } from '../../../src/content/types';
+import { toCardPage } from '../../../src/content/cards';
 import { settle } from '../../../src/content/settled';
 import { siteInfo } from '../../../src/server/handler.server';
 import { PageHead } from '../../../src/server/page-head/index';
@@ -308,5 +309,56 @@ describe('an article’s card and JSON-LD are built once per version of it', () 
     const once = headFor(loose);
     (loose as { title: string }).title = 'Loose';
     expect(headFor(loose)).not.toBe(once);
+  });
+});
+
+describe('home’s JSON-LD is built once per version of its story, cards and layout', () => {
+  let content: Awaited<ReturnType<typeof setupDemoHandler>>['content'];
+  beforeAll(async () => {
+    ({ content } = await setupDemoHandler());
+  });
+
+  /** Home's head for a request: its data as the loaders give it (a new page object each time). */
+  const homeHead = async (edit?: (cards: ArticleCard[]) => ArticleCard[]) => {
+    const home = await content.getPage('home');
+    const articles = toCardPage(await content.getArticles({ page: 1 }));
+    const context = {
+      statusCode: 200,
+      errors: null,
+      location: { pathname: '/', search: '' },
+      matches: [{ route: { id: 'root' } }, { route: { id: 'home' } }],
+      loaderData: {
+        root: { site: siteInfo('Roundhouse', O, new Date()), layout: await content.getLayout() },
+        home: {
+          page: home && withCheckedBody(home),
+          articles: { ...articles, stories: edit ? edit(articles.stories) : articles.stories },
+        },
+      },
+    } as unknown as StaticHandlerContext;
+    return renderToStaticMarkup(<PageHead context={context} />);
+  };
+
+  test('the same story, cards and layout give the head built first; a changed card its own', async () => {
+    const first = await homeHead();
+    expect(first).toContain('"@type":"CollectionPage"');
+    expect(await homeHead()).toBe(first);
+    // Changed in place (which settled content never is), a kept card shows it was not rebuilt.
+    let title = '';
+    const inPlace = await homeHead((cards) => {
+      title = cards[0]!.title;
+      (cards[0] as { title: string }).title = 'Changed in place';
+      return cards;
+    });
+    expect(inPlace).toBe(first);
+    await homeHead((cards) => {
+      (cards[0] as { title: string }).title = title;
+      return cards;
+    });
+    const edited = await homeHead((cards) => [
+      settle({ ...cards[0]!, title: 'A new first story' }),
+      ...cards.slice(1),
+    ]);
+    expect(edited).toContain('"name":"A new first story"');
+    expect(await homeHead()).toBe(first);
   });
 });
