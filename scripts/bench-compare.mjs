@@ -17,6 +17,12 @@
  * build, page and round, default 400; concurrency 10; --rounds default 12). It prints each build's
  * median server CPU per request (Linux, from /proc) and requests per second, and the median ratios
  * of the paired rounds: what the HTTP server and the response stream cost too.
+ * --processes: each build in a fresh Deno process of its own per round, the builds in turn (the
+ * order alternating), each process warming up (500 renders a page) and then rendering home and
+ * the article --renders times each (default 3000; --rounds default 6). Prints each build's median
+ * wall time and CPU time (all of the process's threads, its garbage collector's included; Linux)
+ * per render, and the medians of the paired ratios. Two builds in one process share a heap and
+ * read each other's garbage: this one read 0.98-1.02 with itself where the default read 1.04-1.13.
  */
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,7 +43,9 @@ import {
 } from './lib/local-server.mjs';
 
 const HTTP = process.argv.includes('--http');
-const ROUNDS = numberArg('rounds', HTTP ? 12 : 20);
+const PROCESSES = process.argv.includes('--processes');
+const ROUNDS = numberArg('rounds', HTTP ? 12 : PROCESSES ? 6 : 20);
+const RENDERS = numberArg('renders', 3000);
 const REQUESTS = numberArg('requests', 400);
 const BATCH = numberArg('batch', 40);
 const against = stringArg('against');
@@ -70,6 +78,67 @@ for (let round = 0; round < Number(rounds); round++)
 Deno.stdout.writeSync(new TextEncoder().encode(JSON.stringify(times) + '\\n'));
 Deno.exit(0);
 `;
+
+/** Runs in Deno, one build alone: warm, then each page rendered in turn; wall and CPU ms a render. */
+const ALONE = `
+${NETLIFY_ENV_SHIM}
+const [article, renders, bundle] = Deno.args;
+console.log = () => {};
+const { default: render } = await import(bundle);
+const cpu = () => {
+  const stat = Deno.readTextFileSync('/proc/self/stat');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const pages = { home: '/', article };
+async function once(page) {
+  const res = await render(new Request(Deno.env.get('URL') + page), {});
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(page + ' answered ' + res.status);
+}
+for (const page of Object.values(pages)) for (let i = 0; i < 500; i++) await once(page);
+const out = {};
+for (const [name, page] of Object.entries(pages)) {
+  const [started, cpuBefore] = [performance.now(), cpu()];
+  for (let i = 0; i < Number(renders); i++) await once(page);
+  out[name] = { wall: (performance.now() - started) / Number(renders), cpu: (cpu() - cpuBefore) / Number(renders) };
+}
+Deno.stdout.writeSync(new TextEncoder().encode(JSON.stringify(out) + '\\n'));
+Deno.exit(0);
+`;
+
+/** A fresh Deno process per build and round, the builds in turn: paired wall and CPU ratios. */
+async function inProcesses(server, article) {
+  const script = path.join(tmpdir(), `bench-compare-alone-${process.pid}.mjs`);
+  await writeFile(script, ALONE);
+  console.log(
+    `Edge render, this build against ${other} (Deno, a fresh process per build and round): ${ROUNDS} rounds of ${RENDERS} renders per build and page`,
+  );
+  const runs = [[], []];
+  try {
+    for (let round = 0; round < ROUNDS; round++)
+      for (const i of round % 2 ? [1, 0] : [0, 1])
+        runs[i].push(
+          await denoJson(
+            script,
+            [article, String(RENDERS), pathToFileURL(bundles[i]).href],
+            benchEdgeEnv(server.url),
+          ),
+        );
+  } finally {
+    await rm(script, { force: true });
+  }
+  console.log(
+    'page    | this build wall, CPU ms/render | other build wall, CPU ms/render | this / other: wall, CPU',
+  );
+  for (const page of ['home', 'article']) {
+    const of = (i, key) => median(runs[i].map((run) => run[page][key])).toFixed(3);
+    const ratio = (key) => median(runs[0].map((run, j) => run[page][key] / runs[1][j][page][key])).toFixed(3);
+    console.log(
+      `${page.padEnd(7)} | ${`${of(0, 'wall')}, ${of(0, 'cpu')}`.padStart(30)} | ${`${of(1, 'wall')}, ${of(1, 'cpu')}`.padStart(31)} | ${ratio('wall')}, ${ratio('cpu')}`,
+    );
+  }
+}
 
 /** Over HTTP: each bundle behind Deno.serve, loaded in turn; paired CPU and rate ratios per page. */
 async function overHttp(server, article) {
@@ -129,7 +198,11 @@ async function inProcess(server, article) {
 const server = await startLocalServer({ LOCAL_CDN: 'off' });
 try {
   const article = await firstTrainingArticle(server.url);
-  await (HTTP ? overHttp(server, article) : inProcess(server, article));
+  await (HTTP
+    ? overHttp(server, article)
+    : PROCESSES
+      ? inProcesses(server, article)
+      : inProcess(server, article));
 } finally {
   await server.stop();
 }
