@@ -182,10 +182,12 @@ const runLoaders: DataStrategyFunction<unknown> = async ({
   context,
   matches,
 }) => {
+  // As React Router's own strategy: a result for each match it asks to load, none for the rest.
+  const toLoad = matches.filter((match) => match.shouldLoad);
   const results = await Promise.all(
-    matches.map(async (match) => {
+    toLoad.map(async (match) => {
       const { loader } = match.route;
-      if (!match.shouldLoad || typeof loader !== 'function') return match.resolve();
+      if (typeof loader !== 'function') return match.resolve();
       try {
         return {
           type: 'data' as const,
@@ -196,7 +198,7 @@ const runLoaders: DataStrategyFunction<unknown> = async ({
       }
     }),
   );
-  return Object.fromEntries(matches.map((match, i) => [match.route.id, results[i]!]));
+  return Object.fromEntries(toLoad.map((match, i) => [match.route.id, results[i]!]));
 };
 
 /** Build the platform-neutral request handler. */
