@@ -11,7 +11,7 @@
  * list's items in order (the nav's categories, related cards), each on its own, but for a content
  * body, where an item's position decides whether its blocks wait.
  */
-import { isSettled } from '../content/settled.ts';
+import { isSettled, keep } from '../content/settled.ts';
 import {
   blockNames,
   eagerBlockNames,
@@ -21,17 +21,6 @@ import {
   scanBlocks,
   type BlockScan,
 } from './walk.ts';
-
-type PartWalks = { scan?: BlockScan; eager?: Set<string> };
-const kept = new WeakMap<object, PartWalks>();
-
-/** A settled part's walks, kept with it; null for anything else (walked each time). */
-function keptWalks(part: unknown): PartWalks | null {
-  if (typeof part !== 'object' || part === null || !isSettled(part)) return null;
-  let walks = kept.get(part);
-  if (!walks) kept.set(part, (walks = {}));
-  return walks;
-}
 
 /** A route's data as its parts, or null when it is not a plain record (then it is walked whole). */
 function partsOf(data: unknown): Record<string, unknown> | null {
@@ -76,15 +65,17 @@ export function scanPage(loaderData: Record<string, unknown>, routeIds: readonly
 
 /** A part of a route's data (or an item of a list there) into the scan, settled ones kept. */
 function scanPart(part: unknown, scan: BlockScan): void {
-  const walks = keptWalks(part);
-  if (walks) addScan(scan, (walks.scan ??= scanBlocks(part)));
+  if (isSettled(part))
+    addScan(
+      scan,
+      keep('block scan', [part], () => scanBlocks(part)),
+    );
   else scanBlocks(part, scan);
 }
 
 /** A part's (or a list item's) eager blocks, settled ones kept. */
 function eagerPart(part: unknown): Set<string> {
-  const walks = keptWalks(part);
-  return walks ? (walks.eager ??= eagerBlockNames(part)) : eagerBlockNames(part);
+  return isSettled(part) ? keep('eager blocks', [part], () => eagerBlockNames(part)) : eagerBlockNames(part);
 }
 
 /**

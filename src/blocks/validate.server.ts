@@ -6,7 +6,7 @@
  * schema; the blocks inside them are validated in turn.
  */
 import type { Block } from '../content/types.ts';
-import { settle } from '../content/settled.ts';
+import { keep, settle } from '../content/settled.ts';
 import type { BlockData } from './types.ts';
 import { isBlockData } from './walk.ts';
 import type { BlockSchemas } from './fields.server.ts';
@@ -66,14 +66,8 @@ export function validateBlock(block: BlockData, log: Log = defaultLog): BlockDat
  * version rather than on every request, and what is kept per object (its rendered markup, its
  * payload JSON) stays valid until an edit. Settled (src/content/settled.ts).
  */
-const checkedStories = new WeakMap<object, object>();
 export function withCheckedBody<Story extends { body: Block[] }>(story: Story): Story {
-  let checked = checkedStories.get(story) as Story | undefined;
-  if (!checked) {
-    checked = settle({ ...story, body: validateRichText(story.body) });
-    checkedStories.set(story, checked);
-  }
-  return checked;
+  return keep('checked body', [story], () => settle({ ...story, body: validateRichText(story.body) }));
 }
 
 /** Validate every embedded block of a rich-text tree (articles, page bodies). */

@@ -21,18 +21,10 @@ import type {
   SitemapCategory,
   SitemapLink,
 } from './types.ts';
-import { settle } from './settled.ts';
+import { keep, settle } from './settled.ts';
 
 function remembered<From extends object, To>(project: (from: From) => To): (from: From) => To {
-  const cache = new WeakMap<From, To>();
-  return (from) => {
-    let to = cache.get(from);
-    if (to === undefined) {
-      to = settle(project(from));
-      cache.set(from, to);
-    }
-    return to;
-  };
+  return (from) => keep('projection', [project, from], () => settle(project(from)));
 }
 
 /** An article summary → the card fields (title, path, lede, cover file, date, category and author names). */

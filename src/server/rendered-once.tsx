@@ -5,7 +5,7 @@
  * bar and the footer's links half of an article's; all are the same on every request until their
  * content changes. The content layer hands out one object per version of a story (cards, nav
  * categories, the layout: src/content/cards.ts and service.server.ts), so an edit is a new object
- * and renders afresh (kept.ts: objects' entries live in WeakMaps, going with the content that is
+ * and renders afresh (`keep`, src/content/settled.ts: objects' entries live in WeakMaps, going with the content that is
  * no longer held, a draft's after its request).
  *
  * The HTML is what the children render inline, byte for byte (tests/unit/server/rendered-once.test.tsx):
@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { KeepMarkup } from '../widgets/rendered-once/index.tsx';
-import { keep } from './kept.ts';
+import { keep } from '../content/settled.ts';
 
 export const keepMarkup: KeepMarkup = (name: string, inputs: readonly unknown[], children: ReactNode) =>
   keep(`markup ${name}`, inputs, () => renderToString(<StaticRouter location="/">{children}</StaticRouter>));

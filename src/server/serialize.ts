@@ -6,15 +6,13 @@
  * UTF-8 at memory speed. One curly quote used to make an article's 15 KB payload a two-byte string
  * that took 11 µs to encode (as long as the rest of the page's text together).
  */
-import { isSettled } from '../content/settled.ts';
+import { isSettled, keep } from '../content/settled.ts';
 
 const UNSAFE = /[<>&\u0080-\uffff]/g;
 const HAS_UNSAFE = /[<>&\u0080-\uffff]/;
 const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 const escape = (json: string) => (HAS_UNSAFE.test(json) ? json.replace(UNSAFE, escapeChar) : json);
 
-/** Escaped JSON of settled objects, kept with them. */
-const kept = new WeakMap<object, string>();
 /** Escaped JSON of property names (`"uuid":`): the same few names recur all over a payload. */
 const names = new Map<string, string>();
 const MAX_NAMES = 1000;
@@ -57,11 +55,7 @@ function write(value: unknown): string | undefined {
       return JSON.stringify(value) as string | undefined;
   }
   if (value === null) return 'null';
-  if (isSettled(value)) {
-    let json = kept.get(value);
-    if (json === undefined) kept.set(value, (json = escape(JSON.stringify(value))));
-    return json;
-  }
+  if (isSettled(value)) return keep('payload JSON', [value], () => escape(JSON.stringify(value)));
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + (write(value[i]) ?? 'null');

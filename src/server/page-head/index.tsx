@@ -12,8 +12,7 @@
  */
 import type { StaticHandlerContext } from 'react-router';
 import type { RootData, RouteDataMap, RouteId } from '../../app/route-data.ts';
-import { keep } from '../kept.ts';
-import { isSettled } from '../../content/settled.ts';
+import { isSettled, keep } from '../../content/settled.ts';
 import { BRAND_COLORS } from '../../widgets/brand-colors.ts';
 import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
 import { SITE_ICONS, WEB_MANIFEST_PATH } from './site-files.ts';
@@ -55,7 +54,7 @@ function inputsOf(context: StaticHandlerContext, root: RootData): readonly unkno
 /**
  * The page's social card and JSON-LD. For an article, an editorial page or home they are the same
  * on every request until their content changes (new objects), so they are built once per version
- * and kept with it (kept.ts), per site and address: URLs, a graph and its JSON were 5% of an
+ * and kept with it (`keep`, src/content/settled.ts), per site and address: URLs, a graph and its JSON were 5% of an
  * article's server render.
  */
 function pageParts(context: StaticHandlerContext, root: RootData | undefined): PageParts {
