@@ -260,6 +260,19 @@ describe('what the table does not show', () => {
   });
 });
 
+/** The server's head of a page whose leaf route `leaf` loaded `data`, as the render handler's context gives it. */
+function headOf(leaf: string, path: string, root: Record<string, unknown>, data: unknown) {
+  const [pathname, search = ''] = path.split('?');
+  const context = {
+    statusCode: 200,
+    errors: null,
+    location: { pathname, search: search ? `?${search}` : '' },
+    matches: [{ route: { id: 'root' } }, { route: { id: leaf } }],
+    loaderData: { root, [leaf]: data },
+  } as unknown as StaticHandlerContext;
+  return renderToStaticMarkup(<PageHead context={context} />);
+}
+
 describe('an article’s card and JSON-LD are built once per version of it', () => {
   let article: Article;
   beforeAll(async () => {
@@ -270,20 +283,13 @@ describe('an article’s card and JSON-LD are built once per version of it', () 
   });
 
   /** The server's head for the article page at `path`, as the render handler's context gives it. */
-  const headFor = (page: Article, path = page.path, siteName = 'Roundhouse') => {
-    const [pathname, search = ''] = path.split('?');
-    const context = {
-      statusCode: 200,
-      errors: null,
-      location: { pathname, search: search ? `?${search}` : '' },
-      matches: [{ route: { id: 'root' } }, { route: { id: 'article' } }],
-      loaderData: {
-        root: { site: { ...siteInfo(siteName, O, new Date('2026-11-20T12:00:00Z')) } },
-        article: { article: page, related: [] },
-      },
-    } as unknown as StaticHandlerContext;
-    return renderToStaticMarkup(<PageHead context={context} />);
-  };
+  const headFor = (page: Article, path = page.path, siteName = 'Roundhouse') =>
+    headOf(
+      'article',
+      path,
+      { site: siteInfo(siteName, O, new Date('2026-11-20T12:00:00Z')) },
+      { article: page, related: [] },
+    );
 
   test('the same article object gives the head it gave first; an edit (a new object) its own', () => {
     const first = headFor(article);
@@ -322,20 +328,15 @@ describe('home’s JSON-LD is built once per version of its story, cards and lay
   const homeHead = async (edit?: (cards: ArticleCard[]) => ArticleCard[]) => {
     const home = await content.getPage('home');
     const articles = toCardPage(await content.getArticles({ page: 1 }));
-    const context = {
-      statusCode: 200,
-      errors: null,
-      location: { pathname: '/', search: '' },
-      matches: [{ route: { id: 'root' } }, { route: { id: 'home' } }],
-      loaderData: {
-        root: { site: siteInfo('Roundhouse', O, new Date()), layout: await content.getLayout() },
-        home: {
-          page: home && withCheckedBody(home),
-          articles: { ...articles, stories: edit ? edit(articles.stories) : articles.stories },
-        },
+    return headOf(
+      'home',
+      '/',
+      { site: siteInfo('Roundhouse', O, new Date()), layout: await content.getLayout() },
+      {
+        page: home && withCheckedBody(home),
+        articles: { ...articles, stories: edit ? edit(articles.stories) : articles.stories },
       },
-    } as unknown as StaticHandlerContext;
-    return renderToStaticMarkup(<PageHead context={context} />);
+    );
   };
 
   test('the same story, cards and layout give the head built first; a changed card its own', async () => {
