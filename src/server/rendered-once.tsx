@@ -9,8 +9,10 @@
  * no longer held, a draft's after its request).
  *
  * The HTML is what the children render inline, byte for byte (tests/unit/server/rendered-once.test.tsx):
- * it hydrates as ever. Kept children use no `useId` (its ids depend on the tree around them) and read
- * no context but the router's, which is the same for all: a static router at `/`.
+ * it hydrates as ever. Kept children use no `useId` (its ids depend on the tree around them: a
+ * widget that needs ids takes one from `useId` outside and passes it in its inputs, as the email
+ * capture does) and read no context but the router's, which is the same for all: a static router
+ * at `/`.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

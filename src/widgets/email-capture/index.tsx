@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/sign-up.ts';
 import { Button, WidgetLink } from '../button/index.tsx';
 import { Input } from '../input/index.tsx';
+import { Once } from '../rendered-once/index.tsx';
 
 export const EMAIL_CAPTURE_CTA = 'Subscribe';
 export const INVALID_EMAIL_MESSAGE = 'invalid email';
@@ -79,9 +80,12 @@ export function EmailCapture({
   variant = 'default',
   className,
 }: EmailCaptureProps) {
-  const headingId = useId();
-  const noticeId = useId();
-  const honeypotId = useId();
+  // One id for the widget, the rest derived from it: the server keeps the widget's markup per id
+  // (below), and a useId inside would be the kept render's own, not the page's.
+  const id = useId();
+  const headingId = `${id}heading`;
+  const noticeId = `${id}notice`;
+  const honeypotId = `${id}company`;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -138,8 +142,12 @@ export function EmailCapture({
     }
   };
 
+  // The server keeps the markup per id and props (on the server the state is always the initial one).
   return (
-    <section
+    <Once
+      as="section"
+      name="email-capture"
+      inputs={[id, headline, text, cta, iconSize, placeholder, tone, privacyLink, variant, className, shown]}
       className={[
         'ui-email-capture',
         `ui-email-capture--${tone}`,
@@ -177,6 +185,7 @@ export function EmailCapture({
             onChange={(event) => setEmail(event.target.value)}
             error={shown}
             tone={tone}
+            id={`${id}email`}
             aria-describedby={noticeId}
             className="ui-email-capture__field"
           />
@@ -208,6 +217,6 @@ export function EmailCapture({
           {done ? EMAIL_THANKS_MESSAGE : ''}
         </p>
       </div>
-    </section>
+    </Once>
   );
 }

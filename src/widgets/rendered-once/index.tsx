@@ -13,7 +13,7 @@ export type KeepMarkup = (name: string, inputs: readonly unknown[], children: Re
 export const RenderedOnce = createContext<KeepMarkup | null>(null);
 
 export type OnceProps = {
-  as: 'div' | 'li' | 'header';
+  as: 'div' | 'li' | 'header' | 'section';
   /** What is kept (the first part of its key). */
   name: string;
   /**
@@ -23,6 +23,8 @@ export type OnceProps = {
   inputs: readonly unknown[];
   className?: string;
   inert?: boolean;
+  'aria-label'?: string | undefined;
+  'aria-labelledby'?: string | undefined;
   children: ReactNode;
 };
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ArticleGrid, type ArticleGridProps } from '../../../src/app/components/article-grid.tsx';
 import { RenderedOnce } from '../../../src/widgets/rendered-once/index.tsx';
@@ -19,6 +20,7 @@ import { FaqList } from '../../../src/app/components/faq-list.tsx';
 import { ArticleSidebar } from '../../../src/app/layout/article-sidebar.tsx';
 import { Component as ArticlePage } from '../../../src/app/routes/article/page.tsx';
 import type { Block, Mark } from '../../../src/content/types.ts';
+import { EmailCapture } from '../../../src/widgets/email-capture/index.tsx';
 import {
   article,
   articleCard,
@@ -105,7 +107,7 @@ describe("the site's chrome rendered once is the chrome rendered inline", () => 
     expect(inline).toContain('Training &amp; &lt;Drills&gt;');
   });
 
-  it("the footer's links: brand, tagline, socials and link columns (its sign-up form stays live)", async () => {
+  it("the footer's links: brand, tagline, socials and link columns (its sign-up form is kept on its own, below)", async () => {
     const footer = <SiteFooter site={site()} layout={layout()} categories={categories} />;
     const { inline, once, again } = await bothWays('/t/footwork', footer);
     expect(once).toBe(inline);
@@ -244,6 +246,71 @@ describe("an article's parts rendered once are the parts rendered inline", () =>
     // Another article (another object) is its own entry.
     const other = await render(true, { article: { ...page, title: 'Another title' }, related: [] });
     expect(other).toContain('>Another title</h1>');
+  });
+});
+
+describe('an email capture rendered once is the one rendered inline', () => {
+  // Two on a page, as an article has (the sidebar's and the footer's), each with its own ids.
+  const page = (errors?: string[]) => (
+    <main>
+      <aside>
+        <EmailCapture
+          headline="Never miss a round"
+          text="The week's best workout & <more>."
+          tone="light"
+          variant="compact"
+          privacyLink="/p/privacy"
+          errors={errors}
+        />
+      </aside>
+      <footer>
+        <EmailCapture cta="Join" placeholder="you@example.com" />
+      </footer>
+    </main>
+  );
+
+  it('kept per position and props: the same HTML, its ids wired to the page’s own', async () => {
+    const { inline, once, again } = await bothWays('/training/the-perfect-jab', page());
+    expect(once).toBe(inline);
+    expect(again).toBe(inline);
+    const { document } = new JSDOM(inline).window;
+    const [first, second] = [...document.querySelectorAll('section')];
+    // The first is named by its heading; the second has none and a name of its own.
+    const heading = document.getElementById(first!.getAttribute('aria-labelledby')!);
+    expect(heading?.textContent).toBe('Never miss a round');
+    expect(second!.getAttribute('aria-label')).toBe('Newsletter sign-up');
+    for (const section of [first!, second!]) {
+      const input = section.querySelector('input[name="email"]')!;
+      expect(section.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Email address');
+      expect(section.querySelector(`#${input.getAttribute('aria-describedby')}`)?.className).toBe(
+        'ui-email-capture__consent',
+      );
+      const trap = section.querySelector('input[name="company"]')!;
+      expect(section.querySelector(`label[for="${trap.id}"]`)).not.toBeNull();
+    }
+    // Ids are the page's: unique across both forms.
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('an error in the props is its own entry', async () => {
+    const { inline, once } = await bothWays('/training/the-perfect-jab', page(['That address bounced']));
+    expect(once).toBe(inline);
+    expect(once).toContain('That address bounced');
+  });
+
+  it('the same props at another position have other ids, kept apart', async () => {
+    const moved = (
+      <div>
+        <p>First</p>
+        {page()}
+      </div>
+    );
+    const here = await bothWays('/', page());
+    const there = await bothWays('/', moved);
+    expect(there.once).toBe(there.inline);
+    expect(there.once).not.toContain(here.once);
   });
 });
 
