@@ -10,18 +10,17 @@
  * describe the previous page, and the browser drops them (src/client/page-head.ts). Crawlers and
  * social networks read each URL's own server HTML.
  */
+import type { ReactNode } from 'react';
 import type { StaticHandlerContext } from 'react-router';
-import type { RootData, RouteDataMap, RouteId } from '../../app/route-data.ts';
+import type { RootData, RouteDataMap, RouteId, SiteInfo } from '../../app/route-data.ts';
 import { isSettled, keep } from '../../content/settled.ts';
 import { BRAND_COLORS } from '../../widgets/brand-colors.ts';
 import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
 import { SITE_ICONS, WEB_MANIFEST_PATH } from './site-files.ts';
-import { socialCardTags, type MetaTag } from './social-card.ts';
+import { socialCardTags } from './social-card.ts';
 import { pageStructuredData } from './structured-data.ts';
 
 const pageSpecific = { [PAGE_HEAD_ATTRIBUTE]: '' };
-
-type PageParts = { tags: MetaTag[]; jsonLd: string | null };
 
 /**
  * What a page's card and JSON-LD are built from besides the site and its address, by route, where
@@ -51,40 +50,56 @@ function inputsOf(context: StaticHandlerContext, root: RootData): readonly unkno
   return found?.every(settled) ? found : null;
 }
 
+/** The icons, the manifest and the theme colour: the same on every page, elements made once. */
+const SITE_HEAD = (
+  <>
+    <meta name="theme-color" content={BRAND_COLORS.ink} />
+    <link rel="icon" href={SITE_ICONS.ico} sizes="32x32" />
+    <link rel="icon" href={SITE_ICONS.svg} type="image/svg+xml" />
+    <link rel="apple-touch-icon" href={SITE_ICONS.appleTouch} />
+    <link rel="manifest" href={WEB_MANIFEST_PATH} />
+  </>
+);
+
+/** The page's social card (meta tags) and JSON-LD, as elements. */
+function pageParts(context: StaticHandlerContext, site: SiteInfo | undefined): ReactNode {
+  const jsonLd = pageStructuredData(context);
+  return (
+    <>
+      {site
+        ? socialCardTags(context, site).map(([attribute, name, content]) => (
+            <meta key={`${name} ${content}`} {...{ [attribute]: name }} content={content} {...pageSpecific} />
+          ))
+        : null}
+      {jsonLd ? (
+        <script type="application/ld+json" {...pageSpecific} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The page's social card and JSON-LD. For an article, an editorial page or home they are the same
- * on every request until their content changes (new objects), so they are built once per version
- * and kept with it (`keep`, src/content/settled.ts), per site and address: URLs, a graph and its JSON were 5% of an
- * article's server render.
+ * on every request until their content changes (new objects), so their elements are made once per
+ * version and kept with it (`keep`, src/content/settled.ts), per site and address: URLs, a graph,
+ * its JSON and the elements were a tenth of an article's server render.
  */
-function pageParts(context: StaticHandlerContext, root: RootData | undefined): PageParts {
+function keptPageParts(context: StaticHandlerContext, root: RootData | undefined): ReactNode {
   const site = root?.site;
-  const build = () => ({
-    tags: site ? socialCardTags(context, site) : [],
-    jsonLd: pageStructuredData(context),
-  });
   const inputs = root && site ? inputsOf(context, root) : null;
-  if (!site || !inputs) return build();
+  if (!site || !inputs) return pageParts(context, site);
   const { pathname, search } = context.location;
-  return keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], build);
+  return keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], () =>
+    pageParts(context, site),
+  );
 }
 
 /** The server's part of a rendered page's <head>. */
 export function PageHead({ context }: { context: StaticHandlerContext }) {
-  const { tags, jsonLd } = pageParts(context, context.loaderData.root as RootData | undefined);
   return (
     <>
-      <meta name="theme-color" content={BRAND_COLORS.ink} />
-      <link rel="icon" href={SITE_ICONS.ico} sizes="32x32" />
-      <link rel="icon" href={SITE_ICONS.svg} type="image/svg+xml" />
-      <link rel="apple-touch-icon" href={SITE_ICONS.appleTouch} />
-      <link rel="manifest" href={WEB_MANIFEST_PATH} />
-      {tags.map(([attribute, name, content]) => (
-        <meta key={`${name} ${content}`} {...{ [attribute]: name }} content={content} {...pageSpecific} />
-      ))}
-      {jsonLd ? (
-        <script type="application/ld+json" {...pageSpecific} dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      ) : null}
+      {SITE_HEAD}
+      {keptPageParts(context, context.loaderData.root as RootData | undefined)}
     </>
   );
 }
