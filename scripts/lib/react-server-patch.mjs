@@ -1,6 +1,6 @@
 /**
  * React's web-streams server renderer (react-dom/server's browser build, which both server bundles
- * use) with its five stream-config functions taken from src/server/stream-writer.ts:
+ * use) with six of its stream-config functions taken from src/server/stream-writer.ts:
  * strings are encoded straight into 16 KB views, instead of each into an array of its own and then
  * copied into 2 KB ones. React's own are renamed away, and the one place its build reads a chunk's
  * `byteLength` itself (summing a finished segment's size) calls `byteLengthOfChunk`, as React's
@@ -20,6 +20,7 @@ export const STREAM_CONFIG = [
   'completeWriting',
   'stringToChunk',
   'byteLengthOfChunk',
+  'stringToPrecomputedChunk',
 ];
 /** The builds patched: react-dom-server.browser.production.js and its development twin. */
 export const REACT_SERVER_BROWSER =

@@ -24,7 +24,7 @@ export function Document({
   siteName: string;
   /** Server only: the stylesheet's text (the build's manifest). */
   inlineCss?: string | undefined;
-  /** Server only: what src/server/page-head writes into <head>. */
+  /** Server only: what src/server/page-head writes into <head> (before the stylesheet). */
   head?: ReactNode;
   children: ReactNode;
 }) {
@@ -33,6 +33,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {head}
         {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
         {assets.fonts?.map((href) => (
           // The fonts of the first screen's headings and nav (font-display: optional: src/styles/fonts.css).
@@ -43,7 +44,6 @@ export function Document({
         ))}
         {/* No modulepreload here: the page's modules are fetched after its first paint
             (src/server/render.server.tsx, startAfterFirstPaint). */}
-        {head}
       </head>
       <body>
         <SiteNameContext value={siteName}>{children}</SiteNameContext>

@@ -1,5 +1,5 @@
 /**
- * How the server's React writes its HTML into the response stream: the five functions of React's
+ * How the server's React writes its HTML into the response stream: six functions of React's
  * web-streams "stream config" (react-dom/server's browser build, which both server bundles use),
  * swapped in by the build (scripts/lib/react-server-patch.mjs).
  *
@@ -16,6 +16,11 @@
  *
  * Like React's own, the state is per isolate, not per request: a flush runs synchronously from its
  * first write to `completeWriting`, so requests never interleave in it.
+ *
+ * One element is written as its content alone: `<server-html>` (./server-html.tsx), markup the
+ * server keeps as one string where no element may wrap it (its own part of <head>). React writes
+ * it as its start tag, `>`, the content and its end tag; the tags are constants React makes once,
+ * by `stringToPrecomputedChunk` (here, so the writer knows them), and the writer drops them.
  */
 
 /** Bytes per chunk handed to the stream (React's web build: 2,048). */
@@ -114,11 +119,39 @@ function writeBytes(destination: Destination, bytes: Uint8Array) {
   written += length;
 }
 
+/** The element written as its content alone. */
+export const SERVER_HTML = 'server-html';
+const SERVER_HTML_START = `<${SERVER_HTML}`;
+const SERVER_HTML_END = `</${SERVER_HTML}>`;
+/** React's constants for its tags, once it has made them. */
+let serverHtmlStart: Uint8Array | null = null;
+let serverHtmlEnd: Uint8Array | null = null;
+/** After `<server-html`: the `>` ending its start tag comes next (it takes no attributes). */
+let inServerHtmlStartTag = false;
+
+/** React's `stringToPrecomputedChunk`: a constant's bytes, made once (and `<server-html>`'s tags noted). */
+export function stringToPrecomputedChunk(content: string): Uint8Array {
+  const bytes = encoder.encode(content);
+  if (content === SERVER_HTML_START) serverHtmlStart = bytes;
+  else if (content === SERVER_HTML_END) serverHtmlEnd = bytes;
+  return bytes;
+}
+
 /** React's `writeChunk`: a chunk (a string, or a precomputed constant's bytes) into the stream. */
 export function writeChunk(destination: Destination, chunk: Chunk): void {
   if (typeof chunk === 'string') writeString(destination, chunk);
-  else writeBytes(destination, chunk);
+  else if (chunk === serverHtmlStart) inServerHtmlStartTag = true;
+  else if (inServerHtmlStartTag) {
+    inServerHtmlStartTag = false;
+    if (chunk.byteLength !== 1 || chunk[0] !== GREATER_THAN) {
+      // The render fails; what this flush wrote goes with it, not into the next request's.
+      view = null;
+      written = 0;
+      throw new Error(`<${SERVER_HTML}> takes no attributes: its tags are not written`);
+    }
+  } else if (chunk !== serverHtmlEnd) writeBytes(destination, chunk);
 }
+const GREATER_THAN = 0x3e;
 
 /** React's `writeChunkAndReturn`: whether the stream can take more (a web stream always can). */
 export function writeChunkAndReturn(destination: Destination, chunk: Chunk): boolean {

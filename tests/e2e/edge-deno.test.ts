@@ -14,6 +14,7 @@ import { makeSite } from '../support/stories';
 import { signedEditorUrl } from '../../src/server/preview-token';
 import { createEdgeHandler } from '../../src/server/edge.server';
 import { parseClientManifest } from '../../src/server/manifest';
+import { asTheEdgeWrites } from '../support/head';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -96,9 +97,10 @@ test('the edge bundle renders an article under Deno', async () => {
   expect(result.body).not.toContain('edge-token');
 }, 90_000);
 
-test('the edge bundle writes the very bytes React writes with its own stream config (its stream writer, src/server/stream-writer.ts, changes none)', async () => {
+test("the edge bundle writes the very bytes React writes with its own stream config (its stream writer, src/server/stream-writer.ts, changes none but dropping <server-html>'s tags)", async () => {
   // The source under Node renders with React's Node build and its own writing; the edge bundle's
-  // React writes through the stream writer. Only the nonce differs.
+  // React writes through the stream writer. Only the nonce differs, and the tags of the server's
+  // own <head> markup (`<server-html>`), which the writer drops.
   const manifest = parseClientManifest(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
   const handle = createEdgeHandler({ manifest, env: edgeEnv(), log: () => {} });
   const sameNonce = (html: string) => html.replaceAll(/nonce="[^"]+"|nonce-[^']+'/g, 'nonce');
@@ -109,7 +111,9 @@ test('the edge bundle writes the very bytes React writes with its own stream con
     const html = await source.text();
     expect(edge.status, url).toBe(200);
     expect(html.length, url).toBeGreaterThan(10_000);
-    expect(sameNonce(edge.body), url).toBe(sameNonce(html));
+    expect(edge.body, url).not.toContain('server-html');
+    expect(html, url).toContain('<server-html>');
+    expect(sameNonce(edge.body), url).toBe(sameNonce(asTheEdgeWrites(html)));
   }
 }, 90_000);
 

@@ -104,6 +104,23 @@ test('in Chromium the server head survives hydration; a client navigation drops 
       title: document.title,
     }));
   const first = await head();
+  // As the browser parsed the server's HTML: its own part of <head> (written by the edge's stream
+  // writer as one string) sits in the head, whole, and nothing of it in the body.
+  const parsed = await page.evaluate(() => ({
+    inHead: document.head.querySelectorAll(
+      'meta[name="theme-color"], link[rel="icon"], link[rel="manifest"], [data-page-head]',
+    ).length,
+    cardInHead: document.head.querySelectorAll('meta[data-page-head]').length,
+    ldInHead: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+    bodyHasHead: document.body.querySelector('meta, link[rel="icon"], server-html') !== null,
+    styleAfter: document.head.querySelector('style')?.previousElementSibling?.getAttribute('type') ?? null,
+  }));
+  expect(parsed.cardInHead).toBeGreaterThan(5);
+  expect(parsed.inHead).toBe(4 + parsed.cardInHead + 1);
+  expect(parsed.ldInHead).toBe(1);
+  expect(parsed.bodyHasHead).toBe(false);
+  // The inlined stylesheet comes after it.
+  expect(parsed.styleAfter).toBe('application/ld+json');
   // The page's graph in the head, and its product's, streamed with the card in the body.
   expect(first.ldJson).toEqual(['BlogPosting', 'Product']);
   expect(first.ogType).toBe('article');

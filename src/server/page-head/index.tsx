@@ -1,5 +1,6 @@
 /**
- * What the server alone writes into <head>, after what the React tree renders there: the icons,
+ * What the server alone writes into <head>, after what the React tree puts there (the charset, the
+ * viewport, preloads, the page's title and description) and before the inlined stylesheet: the icons,
  * the manifest and the theme colour (the same on every page, read once by the browser), the
  * page's social card (social-card.ts) and its JSON-LD (structured-data.ts).
  *
@@ -10,7 +11,7 @@
  * describe the previous page, and the browser drops them (src/client/page-head.ts). Crawlers and
  * social networks read each URL's own server HTML.
  */
-import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router';
 import type { RootData, RouteDataMap, RouteId, SiteInfo } from '../../app/route-data.ts';
 import { isSettled, keep } from '../../content/settled.ts';
@@ -19,6 +20,7 @@ import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
 import { SITE_ICONS, WEB_MANIFEST_PATH } from './site-files.ts';
 import { socialCardTags } from './social-card.ts';
 import { pageStructuredData } from './structured-data.ts';
+import { ServerHtml } from '../server-html.tsx';
 
 const pageSpecific = { [PAGE_HEAD_ATTRIBUTE]: '' };
 
@@ -50,7 +52,7 @@ function inputsOf(context: StaticHandlerContext, root: RootData): readonly unkno
   return found?.every(settled) ? found : null;
 }
 
-/** The icons, the manifest and the theme colour: the same on every page, elements made once. */
+/** The icons, the manifest and the theme colour: the same on every page. */
 const SITE_HEAD = (
   <>
     <meta name="theme-color" content={BRAND_COLORS.ink} />
@@ -61,11 +63,12 @@ const SITE_HEAD = (
   </>
 );
 
-/** The page's social card (meta tags) and JSON-LD, as elements. */
-function pageParts(context: StaticHandlerContext, site: SiteInfo | undefined): ReactNode {
+/** The page's social card (meta tags) and JSON-LD after the site's own, as HTML. */
+function headHtml(context: StaticHandlerContext, site: SiteInfo | undefined): string {
   const jsonLd = pageStructuredData(context);
-  return (
+  return renderToStaticMarkup(
     <>
+      {SITE_HEAD}
       {site
         ? socialCardTags(context, site).map(([attribute, name, content]) => (
             <meta key={`${name} ${content}`} {...{ [attribute]: name }} content={content} {...pageSpecific} />
@@ -74,32 +77,27 @@ function pageParts(context: StaticHandlerContext, site: SiteInfo | undefined): R
       {jsonLd ? (
         <script type="application/ld+json" {...pageSpecific} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       ) : null}
-    </>
+    </>,
   );
 }
 
 /**
- * The page's social card and JSON-LD. For an article, an editorial page or home they are the same
- * on every request until their content changes (new objects), so their elements are made once per
- * version and kept with it (`keep`, src/content/settled.ts), per site and address: URLs, a graph,
- * its JSON and the elements were a tenth of an article's server render.
+ * The server's part of a rendered page's <head>, written as one string (`ServerHtml`). For an
+ * article, an editorial page or home it is the same on every request until their content changes
+ * (new objects), so it is rendered once per version and kept with it (`keep`,
+ * src/content/settled.ts), per site and address: its URLs, graph, JSON and elements were a tenth
+ * of an article's server render, written by React element by element.
  */
-function keptPageParts(context: StaticHandlerContext, root: RootData | undefined): ReactNode {
+export function PageHead({ context }: { context: StaticHandlerContext }) {
+  const root = context.loaderData.root as RootData | undefined;
   const site = root?.site;
   const inputs = root && site ? inputsOf(context, root) : null;
-  if (!site || !inputs) return pageParts(context, site);
   const { pathname, search } = context.location;
-  return keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], () =>
-    pageParts(context, site),
-  );
-}
-
-/** The server's part of a rendered page's <head>. */
-export function PageHead({ context }: { context: StaticHandlerContext }) {
-  return (
-    <>
-      {SITE_HEAD}
-      {keptPageParts(context, context.loaderData.root as RootData | undefined)}
-    </>
-  );
+  const html =
+    site && inputs
+      ? keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], () =>
+          headHtml(context, site),
+        )
+      : headHtml(context, site);
+  return <ServerHtml html={html} />;
 }

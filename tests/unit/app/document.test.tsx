@@ -6,10 +6,12 @@
  */
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { Document } from '../../../src/app/document';
 import { serializeForScript } from '../../../src/server/serialize';
+import { ServerHtml } from '../../../src/server/server-html';
+import { asTheEdgeWrites } from '../../support/head';
 
 const assets = {
   entry: '/assets/entry.js',
@@ -24,19 +26,23 @@ const graph = {
   '@graph': [{ '@type': 'WebSite', name: '</script> & 🥊' }],
 };
 
-/** What the server adds to <head>, in the shape src/server/page-head renders it. */
+/** What the server adds to <head>, in the shape src/server/page-head renders it: one string. */
 const serverHead = (
-  <>
-    <meta name="theme-color" content="#111214" />
-    <link rel="manifest" href="/manifest.webmanifest" />
-    <meta property="og:image" content="https://example.test/icons/share.png" data-page-head="" />
-    <meta name="twitter:card" content="summary_large_image" data-page-head="" />
-    <script
-      type="application/ld+json"
-      data-page-head=""
-      dangerouslySetInnerHTML={{ __html: serializeForScript(graph) }}
-    />
-  </>
+  <ServerHtml
+    html={renderToStaticMarkup(
+      <>
+        <meta name="theme-color" content="#111214" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta property="og:image" content="https://example.test/icons/share.png" data-page-head="" />
+        <meta name="twitter:card" content="summary_large_image" data-page-head="" />
+        <script
+          type="application/ld+json"
+          data-page-head=""
+          dangerouslySetInnerHTML={{ __html: serializeForScript(graph) }}
+        />
+      </>,
+    )}
+  />
 );
 
 /** A page as routes render one: its title and meta hoisted into <head> by React on both sides. */
@@ -57,7 +63,7 @@ test("the server's own head survives hydration by a tree without it, with no mis
       <Page />
     </Document>,
   );
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const parsed = new DOMParser().parseFromString(asTheEdgeWrites(html), 'text/html');
   document.replaceChild(document.adoptNode(parsed.documentElement), document.documentElement);
   const before = document.head.innerHTML;
   expect(document.head.querySelectorAll('[data-page-head]')).toHaveLength(3);

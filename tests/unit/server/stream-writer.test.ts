@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   byteLengthOfChunk,
   completeWriting,
+  SERVER_HTML,
   stringToChunk,
+  stringToPrecomputedChunk,
   VIEW_BYTES,
   writeChunk,
   writeChunkAndReturn,
@@ -138,6 +140,39 @@ describe('the edge renderer’s stream writer', () => {
     const stream = byteStream();
     expect(writeChunkAndReturn(stream, 'x')).toBe(true);
     completeWriting(stream);
+  });
+
+  it('writes <server-html> as its content alone: React’s constants for its tags are dropped, every other constant written', () => {
+    // React makes its constants once, through the writer: `>` when it loads, a tag's the first time
+    // it renders one.
+    const [start, end, close, space] = [`<${SERVER_HTML}`, `</${SERVER_HTML}>`, '>', ' '].map(
+      stringToPrecomputedChunk,
+    );
+    expect(new TextDecoder().decode(start)).toBe('<server-html');
+    const head = '<meta name="theme-color" content="#111214"/><script type="application/ld+json">{}</script>';
+    const stream = flush([
+      encoder.encode('<head>'),
+      start!,
+      close!,
+      head,
+      end!,
+      encoder.encode('<style'),
+      close!,
+      '</style></head>',
+    ]);
+    expect(stream.bytes().toString()).toBe(`<head>${head}<style></style></head>`);
+    // The same bytes made elsewhere are not its tags: written as they are.
+    expect(
+      flush([encoder.encode('<server-html'), '>x', encoder.encode('</server-html>')])
+        .bytes()
+        .toString(),
+    ).toBe('<server-html>x</server-html>');
+    // An attribute would go out without its element: a mistake, said as one.
+    expect(() => flush(['before', start!, space!, 'id', close!])).toThrow(
+      '<server-html> takes no attributes',
+    );
+    // That render fails alone: the next flush holds its own bytes only.
+    expect(flush(['next']).bytes().toString()).toBe('next');
   });
 
   it('weighs a chunk by its bytes, or a string by its code units (React’s outlining heuristic only)', () => {
