@@ -19,6 +19,7 @@ import { RichText } from '../../../src/blocks/rich-text.tsx';
 import { FaqList } from '../../../src/app/components/faq-list.tsx';
 import { ArticleSidebar } from '../../../src/app/layout/article-sidebar.tsx';
 import { Component as ArticlePage } from '../../../src/app/routes/article/page.tsx';
+import { RootLayout } from '../../../src/app/routes/root/layout.tsx';
 import type { Block, Mark } from '../../../src/content/types.ts';
 import { EmailCapture } from '../../../src/widgets/email-capture/index.tsx';
 import {
@@ -206,7 +207,7 @@ describe("an article's parts rendered once are the parts rendered inline", () =>
     expect(onOther.once).not.toBe(once);
   });
 
-  it('the article page: its header (breadcrumb, title, lede, byline) and every part above', async () => {
+  it('the article page in the site layout: the skip link and announcement, its header (breadcrumb, title, lede, byline), tags and every part above', async () => {
     const page = article('the-perfect-jab', {
       body: textBody,
       topic: topicSummary('footwork'),
@@ -218,12 +219,21 @@ describe("an article's parts rendered once are the parts rendered inline", () =>
       publishedAt: '2026-03-04T10:00:00.000Z',
     });
     const related = [articleCard('hook')];
+    const announcement = {
+      active: true,
+      theme: 'blue' as const,
+      headline: 'Heavy bag season & <more>',
+      text: 'Tested by our team.',
+      cta: { url: '/boxing-equipment/heavy-bags', text: 'Read the guide' },
+    };
+    const root = rootData({ layout: layout({ announcement }) });
     const render = async (kept: boolean, data = { article: page, related }) => {
       const handler = createStaticHandler([
         {
           id: 'root',
           path: '/',
-          loader: () => rootData(),
+          loader: () => root,
+          Component: RootLayout,
           children: [{ id: 'article', path: ':category/:slug', loader: () => data, Component: ArticlePage }],
         },
       ]);
@@ -243,6 +253,9 @@ describe("an article's parts rendered once are the parts rendered inline", () =>
     expect(await render(true)).toBe(inline);
     expect(inline).toContain('class="article-header__title">The perfect jab</h1>');
     expect(inline).toContain('With contributions from');
+    expect(inline).toContain('Heavy bag season &amp; &lt;more&gt;');
+    expect(inline).toContain('class="skip-link"');
+    expect(inline).toContain('<li class="chip chip--static">basics</li>');
     // Another article (another object) is its own entry.
     const other = await render(true, { article: { ...page, title: 'Another title' }, related: [] });
     expect(other).toContain('>Another title</h1>');

@@ -57,7 +57,13 @@ export function Component() {
           <RichText blocks={article.body} className="rich-text" draft={draft} siteName={root?.site.name} />
           <FaqList faqs={article.faqs} />
           {article.tags.length > 0 ? (
-            <section className="article-tags" aria-labelledby="tags-heading">
+            <Once
+              as="section"
+              className="article-tags"
+              aria-labelledby="tags-heading"
+              name="article-tags"
+              inputs={[article]}
+            >
               <h2 id="tags-heading" className="article-tags__heading">
                 Tags
               </h2>
@@ -68,7 +74,7 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Once>
           ) : null}
         </div>
         <ArticleSidebar

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AnnouncementBanner } from '../../layout/announcement-banner.tsx';
+import { Once } from '../../../widgets/rendered-once/index.tsx';
 import { ErrorLayout, ErrorPageBoundary } from '../../layout/error-layout.tsx';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import { SiteHeader } from '../../layout/site-header.tsx';
@@ -23,12 +24,12 @@ export function RootLayout() {
   return (
     <>
       <PageStatus />
-      <div inert={modal}>
+      <Once as="div" name="announcement" inputs={[layout]} inert={modal}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         <AnnouncementBanner announcement={layout.announcement} />
-      </div>
+      </Once>
       <SiteHeader
         site={site}
         categories={categories}
