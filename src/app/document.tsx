@@ -7,9 +7,10 @@ import { SiteNameContext } from './site.ts';
  * The HTML document, rendered by React on the server and hydrated as a whole in the browser.
  * Titles and meta descriptions rendered by pages are hoisted into <head> by React 19.
  *
- * `head` is the server's own part of <head> (icons, the manifest, the theme colour, the page's
- * social card and JSON-LD: src/server/page-head). The browser renders the document without it;
- * React's hydration of <head> steps over elements its tree does not have, so they stay as sent.
+ * `head` and `headEnd` are the server's own part of <head> (icons, the manifest, the theme colour
+ * and the page's social card before the stylesheet, its JSON-LD after: src/server/page-head). The
+ * browser renders the document without them; React's hydration of <head> steps over elements its
+ * tree does not have, so they stay as sent.
  * `inlineCss` is the same: the whole stylesheet, inlined by the server (no render-blocking request);
  * it stays in <head> for the document's life, so client navigations keep every style.
  */
@@ -17,6 +18,7 @@ export function Document({
   assets,
   siteName,
   head,
+  headEnd,
   inlineCss,
   children,
 }: {
@@ -24,8 +26,10 @@ export function Document({
   siteName: string;
   /** Server only: the stylesheet's text (the build's manifest). */
   inlineCss?: string | undefined;
-  /** Server only: what src/server/page-head writes into <head> (before the stylesheet). */
+  /** Server only: what src/server/page-head writes into <head> before the stylesheet. */
   head?: ReactNode;
+  /** Server only: what it writes at the end of <head>. */
+  headEnd?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +48,7 @@ export function Document({
         ))}
         {/* No modulepreload here: the page's modules are fetched after its first paint
             (src/server/render.server.tsx, startAfterFirstPaint). */}
+        {headEnd}
       </head>
       <body>
         <SiteNameContext value={siteName}>{children}</SiteNameContext>

@@ -9,7 +9,8 @@ import {
 import { Document } from '../app/document.tsx';
 import { PAYLOAD_GLOBAL, type Assets, type InitialState } from '../shared/payload.ts';
 import { serializeForScript, serializePayload } from './serialize.ts';
-import { PageHead } from './page-head/index.tsx';
+import { pageHead } from './page-head/index.tsx';
+import { ServerHtml } from './server-html.tsx';
 import { productStructuredData } from './page-head/structured-data.ts';
 import { ProductStreamContext, type ProductStream } from '../blocks/deferred-products.ts';
 import type { ProductLookups } from '../blocks/products.server.ts';
@@ -98,6 +99,7 @@ const BOOTSTRAP_FUNCTION =
 export function renderDocument(options: RenderOptions) {
   const { handler, context, assets, inlineCss, state, signal, onError, products } = options;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const serverHead = pageHead(context);
   const page = (
     <RenderedOnce value={keepMarkup}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -107,7 +109,8 @@ export function renderDocument(options: RenderOptions) {
     <Document
       assets={assets}
       siteName={state.siteName}
-      head={<PageHead context={context} />}
+      head={<ServerHtml html={serverHead.head} />}
+      headEnd={serverHead.end ? <ServerHtml html={serverHead.end} /> : null}
       inlineCss={inlineCss}
     >
       {products ? (

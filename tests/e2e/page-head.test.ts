@@ -83,6 +83,20 @@ test("an article's og:image is a 1200×630 JPEG the image service answers; a car
   expect(pngSize(Buffer.from(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 });
 
+test.each(['/', '/boxing-equipment/boxing-glove-size-guide', '/c/training'])(
+  "%s: its social card is in the HTML's first 32 KB, all an unfurler may read (Slack's asks for no more)",
+  async (path) => {
+    const html = await (await fetch(`${site.server.url}${path}`)).text();
+    const first = Buffer.from(html)
+      .subarray(0, 32 * 1024)
+      .toString('latin1');
+    for (const tag of ['og:title', 'og:description', 'og:image', 'og:url', 'twitter:card', 'twitter:image'])
+      expect(first, tag).toContain(`"${tag}"`);
+    // The stylesheet inlined after it is longer than that on its own.
+    expect(html.indexOf('<style')).toBeGreaterThan(html.indexOf('twitter:card'));
+  },
+);
+
 test('in Chromium the server head survives hydration; a client navigation drops the old card and JSON-LD', async () => {
   const page = await site.browser.newPage();
   const problems: string[] = [];
@@ -105,7 +119,7 @@ test('in Chromium the server head survives hydration; a client navigation drops 
     }));
   const first = await head();
   // As the browser parsed the server's HTML: its own part of <head> (written by the edge's stream
-  // writer as one string) sits in the head, whole, and nothing of it in the body.
+  // writer as kept strings) sits in the head, whole, and nothing of it in the body.
   const parsed = await page.evaluate(() => ({
     inHead: document.head.querySelectorAll(
       'meta[name="theme-color"], link[rel="icon"], link[rel="manifest"], [data-page-head]',
@@ -113,14 +127,17 @@ test('in Chromium the server head survives hydration; a client navigation drops 
     cardInHead: document.head.querySelectorAll('meta[data-page-head]').length,
     ldInHead: document.head.querySelectorAll('script[type="application/ld+json"]').length,
     bodyHasHead: document.body.querySelector('meta, link[rel="icon"], server-html') !== null,
-    styleAfter: document.head.querySelector('style')?.previousElementSibling?.getAttribute('type') ?? null,
+    // What comes right before and after the inlined stylesheet.
+    beforeStyle: document.head.querySelector('style')?.previousElementSibling?.getAttribute('name') ?? null,
+    afterStyle: document.head.querySelector('style')?.nextElementSibling?.getAttribute('type') ?? null,
   }));
   expect(parsed.cardInHead).toBeGreaterThan(5);
   expect(parsed.inHead).toBe(4 + parsed.cardInHead + 1);
   expect(parsed.ldInHead).toBe(1);
   expect(parsed.bodyHasHead).toBe(false);
-  // The inlined stylesheet comes after it.
-  expect(parsed.styleAfter).toBe('application/ld+json');
+  // The card before the inlined stylesheet (the card's last tag), the JSON-LD after it.
+  expect(parsed.beforeStyle).toBe('twitter:image:alt');
+  expect(parsed.afterStyle).toBe('application/ld+json');
   // The page's graph in the head, and its product's, streamed with the card in the body.
   expect(first.ldJson).toEqual(['BlogPosting', 'Product']);
   expect(first.ogType).toBe('article');

@@ -1,6 +1,6 @@
 /**
  * What the server alone writes into <head>, after what the React tree puts there (the charset, the
- * viewport, preloads, the page's title and description) and before the inlined stylesheet: the icons,
+ * viewport, preloads, the page's title and description), around the inlined stylesheet: the icons,
  * the manifest and the theme colour (the same on every page, read once by the browser), the
  * page's social card (social-card.ts) and its JSON-LD (structured-data.ts).
  *
@@ -20,7 +20,6 @@ import { PAGE_HEAD_ATTRIBUTE } from '../../shared/page-head.ts';
 import { SITE_ICONS, WEB_MANIFEST_PATH } from './site-files.ts';
 import { socialCardTags } from './social-card.ts';
 import { pageStructuredData } from './structured-data.ts';
-import { ServerHtml } from '../server-html.tsx';
 
 const pageSpecific = { [PAGE_HEAD_ATTRIBUTE]: '' };
 
@@ -63,41 +62,62 @@ const SITE_HEAD = (
   </>
 );
 
-/** The page's social card (meta tags) and JSON-LD after the site's own, as HTML. */
-function headHtml(context: StaticHandlerContext, site: SiteInfo | undefined): string {
+/** What a page's head gets from the server, as HTML: the two places it goes (src/app/document.tsx). */
+export type PageHeadHtml = {
+  /** The icons, the manifest, the theme colour and the page's social card: before the stylesheet. */
+  head: string;
+  /** Its JSON-LD, if any: after the stylesheet, beside the body it describes. */
+  end: string;
+};
+
+function pageHeadHtml(context: StaticHandlerContext, site: SiteInfo | undefined): PageHeadHtml {
   const jsonLd = pageStructuredData(context);
-  return renderToStaticMarkup(
-    <>
-      {SITE_HEAD}
-      {site
-        ? socialCardTags(context, site).map(([attribute, name, content]) => (
-            <meta key={`${name} ${content}`} {...{ [attribute]: name }} content={content} {...pageSpecific} />
-          ))
-        : null}
-      {jsonLd ? (
-        <script type="application/ld+json" {...pageSpecific} dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      ) : null}
-    </>,
-  );
+  return {
+    head: renderToStaticMarkup(
+      <>
+        {SITE_HEAD}
+        {site
+          ? socialCardTags(context, site).map(([attribute, name, content]) => (
+              <meta
+                key={`${name} ${content}`}
+                {...{ [attribute]: name }}
+                content={content}
+                {...pageSpecific}
+              />
+            ))
+          : null}
+      </>,
+    ),
+    end: jsonLd
+      ? renderToStaticMarkup(
+          <script
+            type="application/ld+json"
+            {...pageSpecific}
+            dangerouslySetInnerHTML={{ __html: jsonLd }}
+          />,
+        )
+      : '',
+  };
 }
 
 /**
- * The server's part of a rendered page's <head>, written as one string (`ServerHtml`). For an
- * article, an editorial page or home it is the same on every request until their content changes
- * (new objects), so it is rendered once per version and kept with it (`keep`,
+ * The server's part of a rendered page's <head>, as HTML the edge writes as it is (`ServerHtml`).
+ * For an article, an editorial page or home it is the same on every request until their content
+ * changes (new objects), so it is rendered once per version and kept with it (`keep`,
  * src/content/settled.ts), per site and address: its URLs, graph, JSON and elements were a tenth
  * of an article's server render, written by React element by element.
+ *
+ * The social card comes before the 68 KB stylesheet, in the first few kilobytes: some unfurlers
+ * read no further (Slack's asks for the first 32 KB). The JSON-LD comes after it, next to the body
+ * it repeats names and addresses of, where compression finds them (gzip looks 32 KB back).
  */
-export function PageHead({ context }: { context: StaticHandlerContext }) {
+export function pageHead(context: StaticHandlerContext): PageHeadHtml {
   const root = context.loaderData.root as RootData | undefined;
   const site = root?.site;
   const inputs = root && site ? inputsOf(context, root) : null;
+  if (!site || !inputs) return pageHeadHtml(context, site);
   const { pathname, search } = context.location;
-  const html =
-    site && inputs
-      ? keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], () =>
-          headHtml(context, site),
-        )
-      : headHtml(context, site);
-  return <ServerHtml html={html} />;
+  return keep('page head', [...inputs, site.name, site.baseUrl, site.draft, `${pathname}${search}`], () =>
+    pageHeadHtml(context, site),
+  );
 }

@@ -4,14 +4,13 @@
  * Google's rich-result types, its social card tags and its canonical URL, in one table.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router';
 import { withCheckedBody } from '../../../src/blocks/validate.server';
 import type { Article, ArticleCard } from '../../../src/content/types';
 import { toCardPage } from '../../../src/content/cards';
 import { settle } from '../../../src/content/settled';
 import { siteInfo } from '../../../src/server/handler.server';
-import { PageHead } from '../../../src/server/page-head/index';
+import { pageHead } from '../../../src/server/page-head/index';
 import { DEMO_ORIGIN, setupDemoHandler } from '../../support/demo-handler';
 import {
   expectArticle,
@@ -270,7 +269,8 @@ function headOf(leaf: string, path: string, root: Record<string, unknown>, data:
     matches: [{ route: { id: 'root' } }, { route: { id: leaf } }],
     loaderData: { root, [leaf]: data },
   } as unknown as StaticHandlerContext;
-  return renderToStaticMarkup(<PageHead context={context} />);
+  const { head, end } = pageHead(context);
+  return head + end;
 }
 
 describe('an article’s card and JSON-LD are built once per version of it', () => {
