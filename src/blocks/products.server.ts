@@ -83,6 +83,13 @@ function lastGoodOr(store: ProductSource, handle: string): ProductFound {
   return product ? { state: 'found', product, stale: true } : { state: 'unavailable' };
 }
 
+/** A page without product blocks (most): nothing to look up, no timer to start and clear. */
+const NO_LOOKUPS: ProductLookups = {
+  found: () => Promise.resolve({ state: 'unavailable' }),
+  all: () => Promise.resolve(new Map()),
+  outcome: () => 'fresh',
+};
+
 /** Start the lookups of `handles` now, all bounded by one budget. */
 export function lookupProducts(
   handles: Iterable<string>,
@@ -90,13 +97,15 @@ export function lookupProducts(
   log: (line: string) => void = (line) => console.warn(line),
   budgetMs = LOOKUP_BUDGET_MS,
 ): ProductLookups {
+  const unique = new Set(handles);
+  if (unique.size === 0) return NO_LOOKUPS;
   const lookups = new Map<string, Tracked<ProductFound>>();
   const settled = new Map<string, ProductFound>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), budgetMs);
   });
-  for (const handle of new Set(handles)) {
+  for (const handle of unique) {
     const promise = lookup(handle, store, timeout, log, budgetMs).then((found) => {
       settled.set(handle, found);
       return found;
@@ -107,7 +116,6 @@ export function lookupProducts(
     clearTimeout(timer);
     return settled;
   });
-  if (lookups.size === 0) clearTimeout(timer);
   return {
     found: (handle) => lookups.get(handle) ?? Promise.resolve({ state: 'unavailable' }),
     all: () => all,

@@ -80,6 +80,8 @@ export type CanonicalCheck =
   /** Redirect (301) to this path and query on the same origin. */
   | { kind: 'redirect'; location: string };
 
+const OK: CanonicalCheck = { kind: 'ok' };
+
 /**
  * Where a page request (`pathname` without the payload prefix) should go. `?page=1` is the bare
  * path; `page` on a route that does not paginate is dropped, so such routes are cached under their
@@ -89,6 +91,8 @@ export type CanonicalCheck =
  */
 export function checkCanonical(pathname: string, search: string): CanonicalCheck {
   const path = ownPath(canonicalPath(pathname));
+  // Most requests have no query: nothing to read in it.
+  if (search === '' || search === '?') return path === pathname ? OK : { kind: 'redirect', location: path };
   const query = new URLSearchParams(search);
   const pages = query.getAll('page');
   let queryChanged = false;
@@ -98,7 +102,7 @@ export function checkCanonical(pathname: string, search: string): CanonicalCheck
       queryChanged = true;
     }
   }
-  if (path === pathname && !queryChanged) return { kind: 'ok' };
+  if (path === pathname && !queryChanged) return OK;
   const rest = queryChanged ? query.toString() : search.replace(/^\?/, '');
   return { kind: 'redirect', location: rest ? `${path}?${rest}` : path };
 }

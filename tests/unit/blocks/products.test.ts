@@ -3,7 +3,7 @@
  * the page (its HTML streams before the lookups settle), and an unknown handle is an editor's
  * error, not a visitor's.
  */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Block } from '../../../src/content/types';
 import {
   attachProducts,
@@ -179,4 +179,24 @@ test('with the store failing, the product it gave last is shown (stale, re-check
   const stale = lookupProducts(['pro-boxing-gloves'], cached, () => {});
   await stale.all();
   expect(stale.outcome()).toBe('stale');
+});
+
+test('a page without product blocks asks the store nothing and starts no timer: its outcome is fresh at once', async () => {
+  vi.useFakeTimers();
+  try {
+    const store = { product: vi.fn(async () => product) };
+    const lookups = lookupProducts([], store, () => {});
+    expect(vi.getTimerCount()).toBe(0);
+    expect(lookups.outcome()).toBe('fresh');
+    expect(await lookups.all()).toEqual(new Map());
+    expect(await lookups.found('pro-boxing-gloves')).toEqual({ state: 'unavailable' });
+    expect(store.product).not.toHaveBeenCalled();
+    // With a handle, the budget's timer runs until the lookups settle.
+    const one = lookupProducts(['pro-boxing-gloves'], store, () => {});
+    expect(vi.getTimerCount()).toBe(1);
+    await one.all();
+    expect(vi.getTimerCount()).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
 });
