@@ -101,6 +101,8 @@ export function draftHeaders(mode: Extract<PreviewMode, { kind: 'draft' }>): Rec
 
 /** True when the URL is an editor's link: it names a story or carries the editor's proof. */
 export function isEditorRequest(url: URL): boolean {
+  // Most requests have no query (reading `searchParams` parses one).
+  if (url.search === '') return false;
   return url.searchParams.has(EDITOR_PARAMS.storyId) || hasEditorParams(url);
 }
 
