@@ -123,6 +123,8 @@ function writeBytes(destination: Destination, bytes: Uint8Array) {
 export const SERVER_HTML = 'server-html';
 const SERVER_HTML_START = `<${SERVER_HTML}`;
 const SERVER_HTML_END = `</${SERVER_HTML}>`;
+/** `>`, the byte that ends a start tag. */
+const GREATER_THAN = 0x3e;
 /** React's constants for its tags, once it has made them. */
 let serverHtmlStart: Uint8Array | null = null;
 let serverHtmlEnd: Uint8Array | null = null;
@@ -151,7 +153,6 @@ export function writeChunk(destination: Destination, chunk: Chunk): void {
     }
   } else if (chunk !== serverHtmlEnd) writeBytes(destination, chunk);
 }
-const GREATER_THAN = 0x3e;
 
 /** React's `writeChunkAndReturn`: whether the stream can take more (a web stream always can). */
 export function writeChunkAndReturn(destination: Destination, chunk: Chunk): boolean {
